@@ -1,0 +1,46 @@
+/**
+ * One API call = one endpoint record: method, base, path, who may call it and the zod schemas
+ * of what it accepts. The server registers routes and its role guard from these records; the
+ * client's fetchers are typed from them. Schemas are strict: unknown fields are refused.
+ */
+import type { z } from 'zod';
+import type { RoleList } from '../roles.ts';
+
+export type ApiBase = '/api/v2/' | '/newchat/' | '/tgb/api/';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** public: no session needed; otherwise a live session whose role is in the list. */
+export type EndpointAccess = 'public' | RoleList;
+
+export interface Endpoint<
+  Body extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Params extends z.ZodType = z.ZodType,
+> {
+  readonly method: HttpMethod;
+  readonly base: ApiBase;
+  /** Relative to the base, fastify style (`notification/view/:id`). */
+  readonly path: string;
+  readonly access: EndpointAccess;
+  /** Calls still allowed while the user must change the password (spec 1 §4). */
+  readonly duringPasswordChange?: boolean;
+  readonly body?: Body;
+  readonly query?: Query;
+  readonly params?: Params;
+}
+
+export function endpoint<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
+  e: Endpoint<B, Q, P>,
+): Endpoint<B, Q, P> {
+  return e;
+}
+
+/** Fills `:name` segments of an endpoint path. */
+export function endpointUrl(e: Pick<Endpoint, 'base' | 'path'>, params: Record<string, string | number> = {}): string {
+  const path = e.path.replace(/:([a-zA-Z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return e.base + path;
+}

@@ -1,0 +1,111 @@
+/** Sign-in, password and session calls (spec 1 §7.1; logout designed here, see DECISIONS.md). */
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { PASSWORD_RULES } from '../password-rules.ts';
+
+export const CAPTCHA_LENGTH = 5;
+
+const captchaFields = {
+  captchaId: z.uuid(),
+  code: z.string().trim().min(1).max(16),
+};
+
+export const getCaptcha = endpoint({ method: 'GET', base: '/api/v2/', path: 'security/login', access: 'public' });
+export interface CaptchaData {
+  /** The captcha picture as an SVG data URL (the spec's data.code). */
+  readonly code: string;
+  readonly captchaId: string;
+}
+
+export const loginBody = z.strictObject({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+  ...captchaFields,
+});
+export const login = endpoint({
+  method: 'POST',
+  base: '/api/v2/',
+  path: 'security/login',
+  access: 'public',
+  body: loginBody,
+});
+
+export const organizationSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  inn: z.string(),
+  nibbd: z.string(),
+});
+export type OrganizationSummary = z.infer<typeof organizationSummary>;
+
+/** The current-user record of spec 1 §3 (without the token). */
+export const currentUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  roleName: z.string(),
+  role: z.string(),
+  fullName: z.string(),
+  organizations: z.array(organizationSummary),
+  organizationId: z.number().int().nullable(),
+  organizationName: z.string().nullable(),
+  inn: z.string().nullable(),
+  nibbd: z.string().nullable(),
+  isMsb: z.boolean(),
+  isPasswordChangeRequired: z.boolean(),
+  unallowedModules: z.array(z.string()),
+  creditOffer: z.boolean(),
+  birthDay: z.string().nullable(),
+  canSwitch: z.boolean(),
+  existPersonalManager: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+export const loginData = currentUser.extend({ accessToken: z.string() });
+export type LoginData = z.infer<typeof loginData>;
+
+export const logout = endpoint({
+  method: 'POST',
+  base: '/api/v2/',
+  path: 'security/logout',
+  access: '*',
+  duringPasswordChange: true,
+  body: z.strictObject({}),
+});
+
+export const passwordRules = endpoint({
+  method: 'GET',
+  base: '/api/v2/',
+  path: 'security/password-rules',
+  access: '*',
+  duringPasswordChange: true,
+});
+export interface PasswordRulesData {
+  readonly minLength: number;
+  readonly rules: readonly (typeof PASSWORD_RULES)[number][];
+}
+
+export const changePasswordBody = z.strictObject({
+  oldPassword: z.string().min(1).max(128),
+  newPassword: z.string().min(1).max(128),
+  confirmPassword: z.string().min(1).max(128),
+});
+export const changePassword = endpoint({
+  method: 'POST',
+  base: '/api/v2/',
+  path: 'security/change-password',
+  access: '*',
+  duringPasswordChange: true,
+  body: changePasswordBody,
+});
+export interface ChangePasswordData {
+  /** true: every session of the user was revoked; the client signs out (spec 1 §4). */
+  readonly success: boolean;
+}
+
+export const forgotBody = z.strictObject({
+  full_name: z.string().trim().min(3).max(128),
+  client_number: z.string().trim().regex(/^\d{5,20}$/),
+  phone: z.string().regex(/^998\d{9}$/),
+  ...captchaFields,
+});
+export const forgot = endpoint({ method: 'POST', base: '/api/v2/', path: 'security/forgot', access: 'public', body: forgotBody });

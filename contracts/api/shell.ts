@@ -1,0 +1,124 @@
+/**
+ * Shell calls of spec 1 §7.2: current user, last logins, bank times, amount in words,
+ * announcements, personal manager, notifications, unread counters and the push token.
+ * Paths the spec leaves unshown are designed here in the same style (DECISIONS.md).
+ */
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { CLIENT_ROLES } from '../roles.ts';
+import { isMoneyString } from '../money.ts';
+
+export const getInfo = endpoint({
+  method: 'GET',
+  base: '/api/v2/',
+  path: 'page/get-info',
+  access: '*',
+  duringPasswordChange: true,
+});
+
+export const userLastLogins = endpoint({
+  method: 'POST',
+  base: '/api/v2/',
+  path: 'page/user-last-logins',
+  access: '*',
+  body: z.strictObject({ number: z.number().int().min(1).max(50) }),
+});
+export interface LastLogin {
+  readonly date: string;
+  readonly os: string;
+  readonly browser: string;
+  readonly ip: string;
+  readonly country: string;
+  readonly success: boolean;
+}
+
+export const iabsTime = endpoint({ method: 'GET', base: '/api/v2/', path: 'page/iabs-time', access: '*' });
+export interface BankTime {
+  /** i18n key of the clock's name: operatingDay, serverTime, … */
+  readonly name: string;
+  /** ISO date-time (or date for the operating day). */
+  readonly value: string;
+}
+
+export const SUM_CURRENCIES = ['UZS', 'USD', 'EUR', 'RUB'] as const;
+export const sumToText = endpoint({
+  method: 'POST',
+  base: '/api/v2/',
+  path: 'page/sum-to-text',
+  access: '*',
+  body: z.strictObject({
+    amount: z.string().refine(isMoneyString, 'amount'),
+    currency: z.enum(SUM_CURRENCIES),
+  }),
+});
+export interface SumToTextData {
+  readonly sum_in_text: string;
+}
+
+export const announcements = endpoint({ method: 'GET', base: '/api/v2/', path: 'page/tickers', access: '*' });
+export interface Announcement {
+  readonly id: number;
+  readonly status: number;
+  readonly message_ru: string;
+  readonly message_en: string;
+  readonly message_uz: string;
+}
+
+export const personalManager = endpoint({
+  method: 'GET',
+  base: '/api/v2/',
+  path: 'page/personal-manager',
+  access: CLIENT_ROLES,
+});
+export interface PersonalManager {
+  readonly full_name: string;
+  readonly nibbd: string;
+  readonly internal_phone_number: string;
+  readonly phone_number: string;
+}
+
+export const notificationsAll = endpoint({ method: 'GET', base: '/api/v2/', path: 'notification/all', access: '*' });
+export interface NotificationItem {
+  readonly id: number;
+  readonly title: string;
+  readonly body: string;
+  readonly createdAt: string;
+  readonly isRead: boolean;
+}
+export interface NotificationsData {
+  readonly items: readonly NotificationItem[];
+}
+
+export const notificationView = endpoint({
+  method: 'GET',
+  base: '/api/v2/',
+  path: 'notification/view/:id',
+  access: '*',
+  params: z.strictObject({ id: z.coerce.number().int().positive() }),
+});
+
+export const chatCounts = endpoint({ method: 'GET', base: '/api/v2/', path: 'chat/get-counts', access: '*' });
+export const chatNewMessages = endpoint({ method: 'GET', base: '/api/v2/', path: 'chat/check-new-message', access: '*' });
+export const chatStatusCounts = endpoint({
+  method: 'GET',
+  base: '/api/v2/',
+  path: 'chat/status-message-cnt',
+  access: ['contact_center'],
+});
+
+export const saveFirebaseToken = endpoint({
+  method: 'POST',
+  base: '/api/v2/',
+  path: 'firebase/save-firebase-token',
+  access: '*',
+  body: z.strictObject({ token: z.string().min(10).max(4096) }),
+});
+
+/** Messaging-bot messages for the shell (msb_user, contact_center); empty until the bot console exists. */
+export const chatOpens = endpoint({
+  method: 'GET',
+  base: '/api/v2/',
+  path: 'chat/opens',
+  access: ['msb_user', 'contact_center'],
+  query: z.strictObject({ page: z.coerce.number().int().min(1).default(1) }),
+});

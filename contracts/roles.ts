@@ -1,0 +1,77 @@
+/**
+ * The role catalogue of spec 1 §6.1 and the one rule for matching roles:
+ * case and underscores are ignored (accountant_simple equals AccountantSimple).
+ */
+export const ROLES = [
+  'client',
+  'accountant',
+  'accountant_simple',
+  'accountant_sign',
+  'head',
+  'super_head',
+  'passive_user',
+  'multiclient',
+  'admin',
+  'admin_bank',
+  'admin_branch',
+  'super_user',
+  'moderator',
+  'currency_moderator',
+  'cur_head_acc',
+  'cur_head_bank',
+  'cur_head_dep',
+  'cur_manager',
+  'currency_passive',
+  'passive_mbrc',
+  'universal_manager',
+  'user_head_office',
+  'contact_center',
+  'msb_user',
+  'credit_go',
+  'solfy_terminal',
+] as const;
+
+export type Role = (typeof ROLES)[number];
+
+/** Client roles see organisation details in the drawer and the chat button (spec 1 §6.1). */
+export const CLIENT_ROLES = [
+  'client',
+  'accountant',
+  'head',
+  'super_head',
+  'passive_user',
+  'accountant_sign',
+  'accountant_simple',
+] as const satisfies readonly Role[];
+
+export function normalizeRole(role: string): string {
+  return role.replace(/_/g, '').toLowerCase();
+}
+
+export function sameRole(a: string, b: string): boolean {
+  return normalizeRole(a) === normalizeRole(b);
+}
+
+/** `'*'` or an empty list means any signed-in role. */
+export type RoleList = '*' | readonly Role[];
+
+export function roleAllowed(role: string, allowed: RoleList): boolean {
+  if (allowed === '*' || allowed.length === 0) return true;
+  const wanted = normalizeRole(role);
+  return allowed.some((r) => normalizeRole(r) === wanted);
+}
+
+export function toRole(value: string): Role | undefined {
+  const wanted = normalizeRole(value);
+  return ROLES.find((r) => normalizeRole(r) === wanted);
+}
+
+export function isClientRole(role: string): boolean {
+  return roleAllowed(role, CLIENT_ROLES);
+}
+
+/** accountant_simple is labelled as accountant (spec 1 §2.5). */
+export function roleLabelKey(role: string): Role {
+  const known = toRole(role) ?? 'client';
+  return known === 'accountant_simple' ? 'accountant' : known;
+}
