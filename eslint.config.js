@@ -26,29 +26,46 @@ export default tseslint.config(
     settings: {
       'boundaries/include': ['src/**/*', 'contracts/**/*', 'sw/**/*', 'server/**/*'],
       'boundaries/elements': [
-        { type: 'contracts', pattern: 'contracts', mode: 'folder' },
-        { type: 'feature', pattern: 'src/features/*', mode: 'folder', capture: ['feature'] },
-        { type: 'app', pattern: 'src/app', mode: 'folder' },
-        { type: 'shared', pattern: 'src/(lib|ui|offline)', mode: 'folder' },
-        { type: 'src-root', pattern: 'src/*', mode: 'file' },
-        { type: 'sw', pattern: 'sw', mode: 'folder' },
-        { type: 'server', pattern: 'server', mode: 'folder' },
+        { type: 'contracts', pattern: 'contracts' },
+        { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+        { type: 'app', pattern: 'src/app' },
+        { type: 'shared', pattern: 'src/(lib|ui|offline)' },
+        { type: 'src-root', pattern: 'src/*.{ts,tsx}', partialMatch: false },
+        { type: 'sw', pattern: 'sw' },
+        { type: 'server', pattern: 'server' },
       ],
-      'import/resolver': { typescript: true, node: true },
     },
     rules: {
-      'boundaries/element-types': [
+      'boundaries/dependencies': [
         'error',
         {
           default: 'disallow',
-          rules: [
-            { from: 'contracts', allow: ['contracts'] },
-            { from: 'shared', allow: ['contracts', 'shared'] },
-            { from: 'feature', allow: ['contracts', 'shared', ['feature', { feature: '${from.feature}' }]] },
-            { from: 'app', allow: ['contracts', 'shared', 'feature', 'app'] },
-            { from: 'src-root', allow: ['contracts', 'shared', 'app', 'src-root'] },
-            { from: 'sw', allow: ['sw', 'contracts'] },
-            { from: 'server', allow: ['server', 'contracts'] },
+          policies: [
+            { from: { element: { type: 'contracts' } }, allow: [{ to: { element: { type: 'contracts' } } }] },
+            {
+              from: { element: { type: 'shared' } },
+              allow: [{ to: { element: { type: ['contracts', 'shared'] } } }],
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: [
+                { to: { element: { type: ['contracts', 'shared'] } } },
+                { to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } },
+              ],
+            },
+            {
+              from: { element: { type: 'app' } },
+              allow: [{ to: { element: { type: ['contracts', 'shared', 'feature', 'app'] } } }],
+            },
+            {
+              from: { element: { type: 'src-root' } },
+              allow: [{ to: { element: { type: ['contracts', 'shared', 'app', 'src-root'] } } }],
+            },
+            { from: { element: { type: 'sw' } }, allow: [{ to: { element: { type: ['sw', 'contracts'] } } }] },
+            {
+              from: { element: { type: 'server' } },
+              allow: [{ to: { element: { type: ['server', 'contracts'] } } }],
+            },
           ],
         },
       ],

@@ -1,7 +1,7 @@
 /** Sign-in, password and session calls (spec 1 §7.1; logout designed here, see DECISIONS.md). */
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { PASSWORD_RULES } from '../password-rules.ts';
+import type { PASSWORD_RULES } from '../password-rules.ts';
 
 export const CAPTCHA_LENGTH = 5;
 

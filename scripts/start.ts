@@ -1,0 +1,28 @@
+/**
+ * `npm start`: builds the PWA when dist/ is missing or older than its sources, then runs the
+ * server (migrate, seed the demo on first start, serve app and API, start the signer simulator).
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const root = join(import.meta.dirname, '..');
+const sources = ['src', 'contracts', 'locales', 'public', 'sw', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+const builtAt = newestMtime(join(root, 'dist', 'index.html'));
+const changedAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
+if (builtAt === 0 || changedAt > builtAt) {
+  console.log(builtAt === 0 ? 'Building the app…' : 'Sources changed since the last build: rebuilding the app…');
+  const vite = join(root, 'node_modules', '.bin', 'vite');
+  const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+await import('../server/src/main.ts');

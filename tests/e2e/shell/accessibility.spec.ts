@@ -1,0 +1,22 @@
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { signInHome } from '../support.ts';
+
+async function seriousViolations(page: import('@playwright/test').Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the sign-in page has no serious or critical accessibility violation', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByTestId('login-captcha-image')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('home has no serious or critical accessibility violation', async ({ page }) => {
+  await signInHome(page, 'accountant');
+  await expect(page.getByTestId('announcements-strip')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

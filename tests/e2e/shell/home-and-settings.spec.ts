@@ -1,0 +1,22 @@
+import { test, expect } from '@playwright/test';
+import { signInHome } from '../support.ts';
+
+test('home shows announcements and notifications; a notification opens', async ({ page }) => {
+  await signInHome(page, 'accountant');
+  await expect(page.getByTestId('announcements-strip')).not.toBeEmpty();
+  await expect(page.getByTestId('bank-times')).toBeVisible();
+  const first = page.getByTestId('notification-item').first();
+  const title = (await first.innerText()).split('\n')[0] ?? '';
+  await first.click();
+  await expect(page).toHaveURL(/\/notifications\/view\/\d+$/);
+  await expect(page.getByText(title.trim()).first()).toBeVisible();
+});
+
+test('last logins list the five most recent sign-ins', async ({ page }) => {
+  await signInHome(page, 'super_head');
+  await page.goto('/settings/last-auth');
+  const rows = page.getByTestId('last-auth-row');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeLessThanOrEqual(5);
+  await expect(rows.first()).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+});

@@ -1,0 +1,79 @@
+import { test, expect } from '@playwright/test';
+import { menuPaths, openMenu, signIn, signInHome } from '../support.ts';
+
+// Only the shell is built so far: every role gets home, help and FAQ; the groups of spec 1 §2.3
+// appear as their areas land. What differs per role today is the drawer's identity block.
+const cases = [
+  { username: 'accountant', role: /Бухгалтер/, clientRole: true },
+  { username: 'head', role: /Руководитель/, clientRole: true },
+  { username: 'admin', role: /Администратор/, clientRole: false },
+  { username: 'contact_center', role: /Контакт-центр/, clientRole: false },
+  { username: 'msb_user', role: /МСБ/, clientRole: false },
+] as const;
+
+for (const c of cases) {
+  test(`${c.username} signs in and sees exactly their menu`, async ({ page }) => {
+    await signInHome(page, c.username);
+    await openMenu(page);
+    expect(await menuPaths(page)).toEqual(['/', '/help', '/faq']);
+    await expect(page.getByTestId('drawer-role')).toHaveText(c.role);
+    if (c.clientRole) {
+      await expect(page.getByTestId('drawer-org')).toContainText(/\d{9}/);
+    } else {
+      await expect(page.getByTestId('drawer-org')).toHaveCount(0);
+    }
+  });
+}
+
+test('accountant_simple is labelled as accountant', async ({ page }) => {
+  await signInHome(page, 'accountant_simple');
+  await openMenu(page);
+  await expect(page.getByTestId('drawer-role')).toHaveText(/Бухгалтер/);
+});
+
+test('a wrong password shows one error and stays on the sign-in form', async ({ page }) => {
+  await signIn(page, 'accountant', 'Wrong#Pass1');
+  await expect(page.getByTestId('login-error')).toBeVisible();
+  const wrongPassword = await page.getByTestId('login-error').innerText();
+  await signIn(page, 'nobody_here', 'Wrong#Pass1');
+  await expect(page.getByTestId('login-error')).toHaveText(wrongPassword);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('guest routes send a signed-in user home, and signed-in routes send a guest to login', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login$/);
+  await signInHome(page, 'head');
+  await page.goto('/login');
+  await expect(page.getByTestId('home-greeting')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a path outside the role, an unknown path and /page-not-found show not-found', async ({ page }) => {
+  await signInHome(page, 'accountant');
+  for (const path of ['/admin-bank', '/no-such-screen', '/page-not-found']) {
+    await page.goto(path);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+  }
+});
+
+test('logout asks first, then the old token is dead', async ({ page }) => {
+  let authorization = '';
+  page.on('request', (request) => {
+    const header = request.headers()['authorization'];
+    if (header) authorization = header;
+  });
+  await signInHome(page, 'head');
+  await expect.poll(() => authorization).not.toBe('');
+  await page.getByTestId('settings-menu').click();
+  await page.getByTestId('logout-button').click();
+  await page.getByTestId('logout-cancel').click();
+  await expect(page.getByTestId('home-greeting')).toBeVisible();
+  await page.getByTestId('settings-menu').click();
+  await page.getByTestId('logout-button').click();
+  await page.getByTestId('logout-confirm').click();
+  await expect(page).toHaveURL(/\/login$/);
+  const after = await page.request.get('/api/v2/page/get-info', { headers: { Authorization: authorization } });
+  expect(after.status()).toBe(401);
+  expect((await after.json()).status).toBe('unauth');
+});
