@@ -1,0 +1,83 @@
+/**
+ * `npm run bench`: prints the figures of architecture.md §5 that exist so far. Nothing is asserted;
+ * compare with the budgets there and keep the latest run in the README's Performance section.
+ *  - initial JS for /login (entry + modulepreloads, gzip -9) and the total size of dist/
+ *  - API on PGlite with autocannon: sign-in, and one list call with 50 concurrent clients
+ */
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir, cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { spawnSync } from 'node:child_process';
+import autocannon from 'autocannon';
+import { startServer } from '../server/src/main.ts';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function ensureBuild(): void {
+  if (existsSync(join(dist, 'index.html'))) return;
+  const result = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function initialJsGzip(): number {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const files = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((m) => m[1] ?? '');
+  return files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0);
+}
+
+function folderSize(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.size;
+  return readdirSync(path).reduce((sum, name) => sum + folderSize(join(path, name)), 0);
+}
+
+async function load(title: string, options: autocannon.Options): Promise<void> {
+  const result = await autocannon({ duration: 5, ...options });
+  const ok = result['2xx'];
+  console.log(
+    `${title.padEnd(46)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms   ok ${ok}/${result.requests.total}`,
+  );
+}
+
+ensureBuild();
+console.log(`CorpBank bench — ${new Date().toISOString()} — ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+console.log(`initial JS for /login (gzip -9)                ${kb(initialJsGzip())}   (budget 250 KB)`);
+console.log(`dist/ total                                     ${kb(folderSize(dist))}`);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'corpbank-bench-'));
+const server = await startServer({ port: 0, dataDir, captcha: 'off', signer: false, quiet: true });
+try {
+  const password = process.env.DEMO_PASSWORD ?? 'Bank#2026';
+  const headers = { 'content-type': 'application/json', language: 'ru-RU' };
+  const captcha = (await (await fetch(`${server.url}/api/v2/security/login`)).json()) as {
+    data: { captchaId: string };
+  };
+  const loginBody = JSON.stringify({ username: 'accountant', password, code: '0', captchaId: captcha.data.captchaId });
+  const signIn = await fetch(`${server.url}/api/v2/security/login`, { method: 'POST', headers, body: loginBody });
+  const { data } = (await signIn.json()) as { data: { accessToken: string } };
+
+  await load('sign-in (POST security/login), 10 clients', {
+    url: `${server.url}/api/v2/security/login`,
+    method: 'POST',
+    headers,
+    body: loginBody,
+    connections: 10,
+  });
+  await load('list (GET notification/all), 50 clients', {
+    url: `${server.url}/api/v2/notification/all`,
+    headers: { ...headers, authorization: `Bearer ${data.accessToken}` },
+    connections: 50,
+  });
+} finally {
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
