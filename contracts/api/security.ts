@@ -10,7 +10,12 @@ const captchaFields = {
   code: z.string().trim().min(1).max(16),
 };
 
-export const getCaptcha = endpoint({ method: 'GET', base: '/api/v2/', path: 'security/login', access: 'public' });
+export const getCaptcha = endpoint({
+  method: 'GET',
+  base: '/api/v2/',
+  path: 'security/login',
+  access: 'public',
+});
 export interface CaptchaData {
   /** The captcha picture as an SVG data URL (the spec's data.code). */
   readonly code: string;
@@ -104,8 +109,29 @@ export interface ChangePasswordData {
 
 export const forgotBody = z.strictObject({
   full_name: z.string().trim().min(3).max(128),
-  client_number: z.string().trim().regex(/^\d{5,20}$/),
+  client_number: z
+    .string()
+    .trim()
+    .regex(/^\d{5,20}$/),
   phone: z.string().regex(/^998\d{9}$/),
   ...captchaFields,
 });
-export const forgot = endpoint({ method: 'POST', base: '/api/v2/', path: 'security/forgot', access: 'public', body: forgotBody });
+export const forgot = endpoint({
+  method: 'POST',
+  base: '/api/v2/',
+  path: 'security/forgot',
+  access: 'public',
+  body: forgotBody,
+});
+
+/** `data.reason` of the 403 a user who must change the password gets from other calls (spec 1 §4). */
+export const PASSWORD_CHANGE_REQUIRED = 'password-change-required';
+export interface RefusalData {
+  readonly reason: typeof PASSWORD_CHANGE_REQUIRED;
+}
+
+/** `data` of the 429 answer to a sign-in while the username is locked. */
+export interface LockoutData {
+  /** ISO date-time when sign-in opens again. */
+  readonly lockedUntil: string;
+}

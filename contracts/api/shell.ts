@@ -77,7 +77,12 @@ export interface PersonalManager {
   readonly phone_number: string;
 }
 
-export const notificationsAll = endpoint({ method: 'GET', base: '/api/v2/', path: 'notification/all', access: '*' });
+export const notificationsAll = endpoint({
+  method: 'GET',
+  base: '/api/v2/',
+  path: 'notification/all',
+  access: '*',
+});
 export interface NotificationItem {
   readonly id: number;
   readonly title: string;
@@ -98,7 +103,12 @@ export const notificationView = endpoint({
 });
 
 export const chatCounts = endpoint({ method: 'GET', base: '/api/v2/', path: 'chat/get-counts', access: '*' });
-export const chatNewMessages = endpoint({ method: 'GET', base: '/api/v2/', path: 'chat/check-new-message', access: '*' });
+export const chatNewMessages = endpoint({
+  method: 'GET',
+  base: '/api/v2/',
+  path: 'chat/check-new-message',
+  access: '*',
+});
 export const chatStatusCounts = endpoint({
   method: 'GET',
   base: '/api/v2/',
@@ -122,3 +132,14 @@ export const chatOpens = endpoint({
   access: ['msb_user', 'contact_center'],
   query: z.strictObject({ page: z.coerce.number().int().min(1).default(1) }),
 });
+
+export interface ChatCountsData {
+  readonly msg: number;
+}
+export interface ChatNewMessagesData {
+  readonly unreadCnt: number;
+}
+export interface ChatStatusCountsData {
+  readonly messageCnt: number;
+  readonly callBackCnt: number;
+}

@@ -1,0 +1,66 @@
+/**
+ * Builds the Fastify app: request language, security headers, the envelope error handler, every
+ * API module registered from its contract records, and the built PWA with its SPA fallback.
+ * It opens nothing itself: the database, clock and settings come in, so tests build the same app.
+ */
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Envelope } from '../../contracts/envelope.ts';
+import { systemClock, type Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { t } from './i18n.ts';
+import { registerChatCounterRoutes } from './modules/chat/routes.ts';
+import { registerHealthRoutes } from './modules/health/routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/routes.ts';
+import { registerPushRoutes } from './modules/push/routes.ts';
+import { registerSecurityRoutes } from './modules/security/routes.ts';
+import { registerShellRoutes } from './modules/shell/routes.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerLanguage } from './plugins/language.ts';
+import { createRouter, type AppDeps } from './plugins/router.ts';
+import { isApiPath, registerSecurityHeaders } from './plugins/security-headers.ts';
+import { createSiteMode } from './plugins/site-mode.ts';
+import { registerStatic, sendAppShell } from './plugins/static.ts';
+
+export interface BuildOptions {
+  readonly config: Config;
+  readonly database: Database;
+  readonly clock?: Clock;
+  /** Fastify's logger: on for the running server, off in tests and benchmarks. */
+  readonly logger?: boolean;
+}
+
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  logger = false,
+}: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    // Production logs every request for its log collector; the demo console shows only problems.
+    logController: new LogController({ disableRequestLogging: !config.production }),
+    trustProxy: config.trustProxy,
+  });
+  registerLanguage(app);
+  registerSecurityHeaders(app, config);
+  registerErrorHandler(app);
+
+  const deps: AppDeps = { db: database.db, clock, config };
+  const router = createRouter(app, deps, createSiteMode(database.db, clock));
+  registerHealthRoutes(router, deps, database);
+  registerSecurityRoutes(router, deps);
+  registerShellRoutes(router, deps);
+  registerNotificationRoutes(router, deps);
+  registerChatCounterRoutes(router);
+  registerPushRoutes(router, deps);
+
+  const servesApp = await registerStatic(app, config.distDir);
+  app.setNotFoundHandler((request, reply) => {
+    const navigation = request.method === 'GET' || request.method === 'HEAD';
+    if (servesApp && navigation && !isApiPath(request.url)) return sendAppShell(reply);
+    const envelope: Envelope = { status: 'error', message: t(request.lang, 'notFound') };
+    return reply.code(404).send(envelope);
+  });
+  return app;
+}

@@ -1,0 +1,68 @@
+/** Banks, client organisations, personal managers and the bank-wide settings row. */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const banks = pgTable(
+  'banks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    mfo: text('mfo').notNull().unique(),
+    name: text('name').notNull(),
+  },
+  (t) => [check('banks_mfo_format', sql`${t.mfo} ~ '^[0-9]{5}$'`)],
+);
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    inn: text('inn').notNull().unique(),
+    nibbd: text('nibbd').notNull(),
+    mfo: text('mfo')
+      .notNull()
+      .references(() => banks.mfo),
+    mustSignB: boolean('must_sign_b').notNull().default(false),
+    parentId: integer('parent_id').references((): AnyPgColumn => organizations.id),
+  },
+  (t) => [
+    check('organizations_inn_format', sql`${t.inn} ~ '^[0-9]{9}$'`),
+    check('organizations_nibbd_format', sql`${t.nibbd} ~ '^[0-9]{8}$'`),
+  ],
+);
+
+export const personalManagers = pgTable('personal_managers', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  fullName: text('full_name').notNull(),
+  nibbd: text('nibbd').notNull(),
+  internalPhoneNumber: text('internal_phone_number').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+});
+
+/** One row (id 1): what the core banking system reports about the bank as a whole. */
+export const bankSettings = pgTable(
+  'bank_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    operatingDay: date('operating_day', { mode: 'string' }).notNull(),
+    /** Site mode "maintenance": API calls answer 503 `setting` except for the roles that manage it. */
+    maintenance: boolean('maintenance').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('bank_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/** Demo seed steps already applied, so a restart never seeds twice (see db/seed/). */
+export const seedSteps = pgTable('seed_steps', {
+  name: text('name').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,81 @@
+/** Users, their organisations, push tokens and (demo) signing keys. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { organizations, personalManagers } from './reference.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    fullName: text('full_name').notNull(),
+    role: text('role').notNull(),
+    /** `scrypt$N$r$p$salt$hash` (base64url parts), see modules/security/password.ts. */
+    passwordHash: text('password_hash').notNull(),
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
+    unallowedModules: text('unallowed_modules')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    personalManagerId: integer('personal_manager_id').references(() => personalManagers.id),
+    birthDay: date('birth_day', { mode: 'string' }),
+    phone: text('phone'),
+    isMsb: boolean('is_msb').notNull().default(false),
+    creditOffer: boolean('credit_offer').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Usernames are unique regardless of case: "Accountant" and "accountant" are one user.
+  (t) => [uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`)],
+);
+
+export const userOrganizations = pgTable(
+  'user_organizations',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.organizationId] })],
+);
+
+export const pushTokens = pgTable(
+  'push_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    token: text('token').notNull().unique(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('push_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * The demo signing client's key per user (signer-sim/). The private key is stored only because
+ * this is the simulator of a device that normally keeps it; production rows carry none.
+ */
+export const signingKeys = pgTable('signing_keys', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  serialNumber: text('serial_number').notNull().unique(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key'),
+  validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+  validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,149 @@
+/**
+ * Writes the demo world (demo-data.ts) into an empty database. Idempotent: each step is recorded
+ * in seed_steps in the same transaction as its rows, so a restart, a second node starting at the
+ * same time or a second call changes nothing. Never called when NODE_ENV=production (main.ts).
+ */
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import { hashPassword } from '../../modules/security/password.ts';
+import { tashkentDate } from '../../time-format.ts';
+import type { Db } from '../client.ts';
+import { bankSettings, banks, organizations, personalManagers, seedSteps } from '../schema/reference.ts';
+import { loginHistory } from '../schema/security.ts';
+import { announcements, notifications } from '../schema/shell.ts';
+import { signingKeys, userOrganizations, users } from '../schema/users.ts';
+import {
+  DEMO_ANNOUNCEMENTS,
+  DEMO_BANKS,
+  DEMO_MANAGERS,
+  DEMO_NOTIFICATIONS,
+  DEMO_ORGANIZATIONS,
+  DEMO_SIGN_INS,
+  DEMO_USERS,
+  type ManagerKey,
+  type OrgKey,
+} from './demo-data.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const STEP = 'demo-shell-v1';
+
+export interface SeedOptions {
+  readonly demoPassword: string;
+  readonly clock: Clock;
+}
+
+/** Returns whether anything was written (false when the demo was already there). */
+export async function seedDemo(db: Db, { demoPassword, clock }: SeedOptions): Promise<boolean> {
+  const [done] = await db.select().from(seedSteps).where(eq(seedSteps.name, STEP));
+  if (done !== undefined) return false;
+
+  // Hashing is slow by design; do it before the transaction so the transaction stays short.
+  const prepared = await Promise.all(
+    DEMO_USERS.map(async (user) => ({ user, passwordHash: await hashPassword(demoPassword) })),
+  );
+  const now = clock.now();
+  const ago = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY_MS - minutes * 60_000);
+
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx.insert(seedSteps).values({ name: STEP }).onConflictDoNothing().returning();
+    if (claimed === undefined) return false;
+
+    await tx.insert(banks).values([...DEMO_BANKS]);
+    await tx
+      .insert(bankSettings)
+      .values({ id: 1, operatingDay: tashkentDate(now) })
+      .onConflictDoNothing();
+
+    const orgIds = new Map<OrgKey, number>();
+    for (const org of DEMO_ORGANIZATIONS) {
+      const [row] = await tx
+        .insert(organizations)
+        .values({
+          name: org.name,
+          inn: org.inn,
+          nibbd: org.nibbd,
+          mfo: org.mfo,
+          mustSignB: org.mustSignB,
+          parentId: org.parent === undefined ? null : (orgIds.get(org.parent) ?? null),
+        })
+        .returning({ id: organizations.id });
+      if (row !== undefined) orgIds.set(org.key, row.id);
+    }
+
+    const managerIds = new Map<ManagerKey, number>();
+    for (const { key, ...manager } of DEMO_MANAGERS) {
+      const [row] = await tx.insert(personalManagers).values(manager).returning({ id: personalManagers.id });
+      if (row !== undefined) managerIds.set(key, row.id);
+    }
+
+    const userIds = new Map<string, number>();
+    for (const { user, passwordHash } of prepared) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: user.username,
+          fullName: user.fullName,
+          role: user.role,
+          passwordHash,
+          passwordChangeRequired: user.passwordChangeRequired ?? false,
+          personalManagerId: user.manager === undefined ? null : (managerIds.get(user.manager) ?? null),
+          birthDay: user.birthDay ?? null,
+          phone: user.phone ?? null,
+          isMsb: user.isMsb ?? false,
+          creditOffer: user.creditOffer ?? false,
+          createdAt: ago(90),
+        })
+        .returning({ id: users.id });
+      if (row === undefined) continue;
+      userIds.set(user.username, row.id);
+      const links = user.organizations.flatMap((key, position) => {
+        const organizationId = orgIds.get(key);
+        return organizationId === undefined
+          ? []
+          : [{ userId: row.id, organizationId, isDefault: position === 0 }];
+      });
+      if (links.length > 0) await tx.insert(userOrganizations).values(links);
+      await tx.insert(loginHistory).values(
+        DEMO_SIGN_INS.map((s, i) => ({
+          userId: row.id,
+          at: ago(s.daysAgo, i * 17),
+          ip: s.ip,
+          os: s.os,
+          browser: s.browser,
+          country: 'UZ',
+          success: s.success,
+        })),
+      );
+      await tx.insert(signingKeys).values(demoSigningKey(row.id, now));
+    }
+
+    await tx.insert(announcements).values([...DEMO_ANNOUNCEMENTS]);
+    await tx.insert(notifications).values(
+      DEMO_NOTIFICATIONS.map(({ organization, user, daysAgo, ...texts }) => ({
+        ...texts,
+        organizationId: organization === null ? null : (orgIds.get(organization) ?? null),
+        userId: user === undefined ? null : (userIds.get(user) ?? null),
+        createdAt: ago(daysAgo),
+      })),
+    );
+    return true;
+  });
+}
+
+/** An ECDSA P-256 key for the signing-client simulator, "valid" for a year around today. */
+function demoSigningKey(userId: number, now: Date): typeof signingKeys.$inferInsert {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', {
+    namedCurve: 'prime256v1',
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  return {
+    userId,
+    serialNumber: randomBytes(8).toString('hex').toUpperCase(),
+    publicKey,
+    privateKey,
+    validFrom: new Date(now.getTime() - 30 * DAY_MS),
+    validTo: new Date(now.getTime() + 335 * DAY_MS),
+  };
+}

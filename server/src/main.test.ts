@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServer } from './main.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'corpbank-main-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+// Always the embedded database in a folder: this is what `npm start` does.
+const env = { NODE_ENV: 'test', CAPTCHA: 'off', DIST_DIR: join(dataDir, 'no-dist') };
+
+async function signIn(url: string, password: string): Promise<number> {
+  const response = await fetch(`${url}/api/v2/security/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'head', password, code: 'x', captchaId: crypto.randomUUID() }),
+  });
+  return response.status;
+}
+
+describe('startServer', () => {
+  it('serves on an ephemeral port, and the data folder survives a restart', async () => {
+    const first = await startServer({ env, dataDir, port: 0, host: '127.0.0.1', signer: false, quiet: true });
+    try {
+      expect((await fetch(`${first.url}/api/v2/health`)).status).toBe(200);
+      expect(await signIn(first.url, 'Bank#2026')).toBe(200);
+    } finally {
+      await first.close();
+    }
+    // A different DEMO_PASSWORD on restart changes nothing: the demo is seeded only once.
+    const second = await startServer({
+      env: { ...env, DEMO_PASSWORD: 'Other#2027' },
+      dataDir,
+      port: 0,
+      host: '127.0.0.1',
+      signer: false,
+      quiet: true,
+    });
+    try {
+      expect(await signIn(second.url, 'Bank#2026')).toBe(200);
+      const last = await fetch(`${second.url}/api/v2/health`);
+      expect(((await last.json()) as { data: { database: string } }).data.database).toBe('pglite');
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('refuses to start in production with CAPTCHA=off', async () => {
+    await expect(
+      startServer({ env: { NODE_ENV: 'production', CAPTCHA: 'off' }, quiet: true }),
+    ).rejects.toThrow(/CAPTCHA=off/);
+  });
+});

@@ -1,0 +1,28 @@
+/** The sign-in captcha picture: an SVG of CAPTCHA_LENGTH characters drawn as paths (not text). */
+import { createHash } from 'node:crypto';
+import { create } from 'svg-captcha';
+import { CAPTCHA_LENGTH } from '../../../../contracts/api/security.ts';
+
+export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+
+export interface CaptchaPicture {
+  readonly answer: string;
+  /** `data:image/svg+xml;base64,…`, ready for an <img src>. */
+  readonly dataUrl: string;
+}
+
+export function drawCaptcha(): CaptchaPicture {
+  // Characters that look alike in the font (0/O/o, 1/l/I/i) are left out.
+  const { text, data } = create({
+    size: CAPTCHA_LENGTH,
+    noise: 2,
+    ignoreChars: '0oO1lIi',
+    background: '#ffffff',
+  });
+  return { answer: text, dataUrl: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}` };
+}
+
+/** Answers are compared case-insensitively and stored only as a hash. */
+export function hashCaptchaAnswer(answer: string): string {
+  return createHash('sha256').update(answer.trim().toLowerCase()).digest('hex');
+}

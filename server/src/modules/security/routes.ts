@@ -1,0 +1,47 @@
+/** HTTP side of the security calls (contracts/api/security.ts); rules live in service.ts. */
+import type { FastifyRequest } from 'fastify';
+import {
+  changePassword,
+  forgot,
+  getCaptcha,
+  login,
+  logout,
+  passwordRules,
+  type PasswordRulesData,
+} from '../../../../contracts/api/security.ts';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULES } from '../../../../contracts/password-rules.ts';
+import { t } from '../../i18n.ts';
+import { ok } from '../../plugins/errors.ts';
+import type { AppDeps, Router } from '../../plugins/router.ts';
+import { createSecurityService, type ClientMeta } from './service.ts';
+
+export function clientMeta(request: FastifyRequest): ClientMeta {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+}
+
+export function registerSecurityRoutes(router: Router, deps: AppDeps): void {
+  const service = createSecurityService(deps);
+
+  router.publicRoute(getCaptcha, async () => ok(await service.newCaptcha()));
+
+  router.publicRoute(login, async ({ body, request }) => ok(await service.login(body, clientMeta(request))));
+
+  router.route(logout, async ({ session, request }) => {
+    await service.logout(session, clientMeta(request));
+    return { status: 'success' };
+  });
+
+  router.route(passwordRules, async () => {
+    const data: PasswordRulesData = { minLength: PASSWORD_MIN_LENGTH, rules: PASSWORD_RULES };
+    return ok(data);
+  });
+
+  router.route(changePassword, async ({ body, session, request, lang }) =>
+    ok(await service.changePassword(session, body, clientMeta(request)), t(lang, 'password.changed')),
+  );
+
+  router.publicRoute(forgot, async ({ body, request, lang }) => {
+    await service.requestReset(body, clientMeta(request));
+    return { status: 'success', message: t(lang, 'forgot.accepted') };
+  });
+}

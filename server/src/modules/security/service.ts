@@ -1,0 +1,272 @@
+/**
+ * Sign-in rules (architecture.md §3, contracts/DECISIONS.md): captcha first (unless CAPTCHA=off),
+ * then the lock, then the password. A wrong username and a wrong password get the same answer
+ * after the same work (a dummy scrypt runs for unknown usernames), and count towards the same
+ * per-username lock, so nothing tells whether a username exists. 10 failures lock the username
+ * for 30 minutes. Every attempt is audited.
+ */
+import { randomUUID } from 'node:crypto';
+import type {
+  CaptchaData,
+  ChangePasswordData,
+  LockoutData,
+  LoginData,
+} from '../../../../contracts/api/security.ts';
+import { PASSWORD_MIN_LENGTH, brokenPasswordRules } from '../../../../contracts/password-rules.ts';
+import { tashkentDateTime } from '../../time-format.ts';
+import { recordAudit } from '../../plugins/audit.ts';
+import { SESSION_ABSOLUTE_MS, hashToken, newSessionToken, type AuthSession } from '../../plugins/auth.ts';
+import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
+import type { AppDeps } from '../../plugins/router.ts';
+import { CAPTCHA_TTL_MS, drawCaptcha, hashCaptchaAnswer } from './captcha.ts';
+import { loadCurrentUser } from './current-user.ts';
+import { hashPassword, verifyDummyPassword, verifyPassword } from './password.ts';
+import * as repo from './repository.ts';
+import { countryOf, describeUserAgent } from './user-agent.ts';
+
+export const MAX_FAILURES = 10;
+export const LOCK_MS = 30 * 60 * 1000;
+/** Failures further apart than this start a new count. */
+const FAILURE_WINDOW_MS = LOCK_MS;
+
+export interface ClientMeta {
+  readonly ip: string;
+  readonly userAgent: string;
+}
+
+export interface Credentials {
+  readonly username: string;
+  readonly password: string;
+  readonly code: string;
+  readonly captchaId: string;
+}
+
+export interface PasswordChange {
+  readonly oldPassword: string;
+  readonly newPassword: string;
+  readonly confirmPassword: string;
+}
+
+export interface ResetRequestInput {
+  readonly full_name: string;
+  readonly client_number: string;
+  readonly phone: string;
+  readonly code: string;
+  readonly captchaId: string;
+}
+
+function lockedError(until: Date): ApiError {
+  const data: LockoutData = { lockedUntil: until.toISOString() };
+  return new ApiError({
+    http: 429,
+    status: 'error',
+    message: 'login.locked',
+    params: { until: tashkentDateTime(until) },
+    data,
+  });
+}
+
+const invalidCredentials = () => new ApiError({ http: 401, status: 'error', message: 'login.invalid' });
+const invalidCaptcha = () =>
+  ApiError.rejected([{ attribute: 'code', key: 'captcha.invalid' }], 'captcha.invalid');
+
+export function createSecurityService({ db, clock, config }: AppDeps) {
+  async function checkCaptcha(captchaId: string, code: string): Promise<boolean> {
+    if (!config.captcha) return true;
+    return repo.consumeCaptcha(db, captchaId, hashCaptchaAnswer(code), clock.now());
+  }
+
+  /** Counts a failure for the username; returns the lock end when this failure locks it. */
+  async function registerFailure(username: string): Promise<Date | null> {
+    const now = clock.now();
+    const failures = await repo.countFailure(db, username, now, new Date(now.getTime() - FAILURE_WINDOW_MS));
+    if (failures < MAX_FAILURES) return null;
+    const until = new Date(now.getTime() + LOCK_MS);
+    await repo.lock(db, username, until);
+    return until;
+  }
+
+  return {
+    async newCaptcha(): Promise<CaptchaData> {
+      const now = clock.now();
+      const picture = drawCaptcha();
+      const captchaId = randomUUID();
+      await repo.insertCaptcha(
+        db,
+        captchaId,
+        hashCaptchaAnswer(picture.answer),
+        new Date(now.getTime() + CAPTCHA_TTL_MS),
+        now,
+      );
+      return { code: picture.dataUrl, captchaId };
+    },
+
+    async login(input: Credentials, meta: ClientMeta): Promise<LoginData> {
+      const key = input.username.toLowerCase();
+      const base = { username: input.username, ip: meta.ip };
+      if (!(await checkCaptcha(input.captchaId, input.code))) {
+        await recordAudit(db, { ...base, at: clock.now(), action: 'login.captcha-failure' });
+        throw invalidCaptcha();
+      }
+      const locked = await repo.lockedUntil(db, key, clock.now());
+      if (locked !== null) {
+        await recordAudit(db, {
+          ...base,
+          at: clock.now(),
+          action: 'login.locked',
+          detail: { lockedUntil: locked },
+        });
+        throw lockedError(locked);
+      }
+
+      const user = await repo.findUserByUsername(db, key);
+      const valid =
+        user === undefined
+          ? await verifyDummyPassword(input.password)
+          : await verifyPassword(input.password, user.passwordHash);
+      const now = clock.now();
+      const { os, browser } = describeUserAgent(meta.userAgent);
+      const history = { ip: meta.ip, os, browser, country: countryOf(meta.ip), at: now };
+
+      if (user === undefined || !valid) {
+        const lockedNow = await registerFailure(key);
+        if (user !== undefined)
+          await repo.insertLoginHistory(db, { ...history, userId: user.id, success: false });
+        await recordAudit(db, {
+          ...base,
+          at: now,
+          userId: user?.id ?? null,
+          action: 'login.failure',
+          // Recorded for the bank's investigators only; the answer never says which one it was.
+          detail: { reason: user === undefined ? 'unknown-username' : 'wrong-password' },
+        });
+        if (lockedNow === null) throw invalidCredentials();
+        await recordAudit(db, {
+          ...base,
+          at: now,
+          userId: user?.id ?? null,
+          action: 'login.lockout',
+          detail: { lockedUntil: lockedNow },
+        });
+        throw lockedError(lockedNow);
+      }
+
+      const organizations = await repo.organizationsOf(db, user.id);
+      const organizationId = organizations[0]?.id ?? null;
+      const token = newSessionToken();
+      await db.transaction(async (tx) => {
+        await repo.clearFailures(tx, key);
+        await repo.insertSession(tx, {
+          tokenHash: hashToken(token),
+          userId: user.id,
+          organizationId,
+          now,
+          absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+          ip: meta.ip,
+          userAgent: meta.userAgent,
+        });
+        await repo.insertLoginHistory(tx, { ...history, userId: user.id, success: true });
+        await recordAudit(tx, { ...base, at: now, userId: user.id, organizationId, action: 'login.success' });
+      });
+      return { ...(await loadCurrentUser(db, user.id, organizationId)), accessToken: token };
+    },
+
+    async logout(session: AuthSession, meta: ClientMeta): Promise<void> {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await repo.revokeSession(tx, session.sessionId, now);
+        await recordAudit(tx, {
+          at: now,
+          action: 'logout',
+          userId: session.userId,
+          username: session.username,
+          organizationId: session.organizationId,
+          ip: meta.ip,
+        });
+      });
+    },
+
+    /** On success every session of the user is revoked, this one included (spec 1 §4). */
+    async changePassword(
+      session: AuthSession,
+      input: PasswordChange,
+      meta: ClientMeta,
+    ): Promise<ChangePasswordData> {
+      const key = session.username.toLowerCase();
+      const audit = {
+        userId: session.userId,
+        username: session.username,
+        organizationId: session.organizationId,
+        ip: meta.ip,
+      };
+      const locked = await repo.lockedUntil(db, key, clock.now());
+      if (locked !== null) throw lockedError(locked);
+      const user = await repo.findUserById(db, session.userId);
+      if (user === undefined) throw ApiError.unauthenticated();
+
+      // A live session is not proof of knowing the password: wrong guesses count towards the lock.
+      if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
+        const lockedNow = await registerFailure(key);
+        await recordAudit(db, {
+          ...audit,
+          at: clock.now(),
+          action: 'password.change-failure',
+          detail: { reason: 'old-password' },
+        });
+        if (lockedNow !== null) throw lockedError(lockedNow);
+        throw ApiError.rejected([{ attribute: 'oldPassword', key: 'password.oldWrong' }]);
+      }
+
+      const problems: FieldProblem[] = brokenPasswordRules(input.newPassword, user.username).map((rule) => ({
+        attribute: 'newPassword',
+        key: `password.rule.${rule}`,
+        params: { min: PASSWORD_MIN_LENGTH },
+      }));
+      if (input.newPassword === input.oldPassword)
+        problems.push({ attribute: 'newPassword', key: 'password.sameAsOld' });
+      if (input.newPassword !== input.confirmPassword) {
+        problems.push({ attribute: 'confirmPassword', key: 'password.mismatch' });
+      }
+      if (problems.length > 0) {
+        await recordAudit(db, {
+          ...audit,
+          at: clock.now(),
+          action: 'password.change-failure',
+          detail: { reason: 'rules', problems: problems.map((p) => p.key) },
+        });
+        throw ApiError.rejected(problems);
+      }
+
+      const passwordHash = await hashPassword(input.newPassword);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await repo.setPassword(tx, user.id, passwordHash);
+        await repo.revokeUserSessions(tx, user.id, now);
+        await repo.clearFailures(tx, key);
+        await recordAudit(tx, { ...audit, at: now, action: 'password.change' });
+      });
+      return { success: true };
+    },
+
+    /** Stores the request for staff; the answer is the same whatever was sent (no enumeration). */
+    async requestReset(input: ResetRequestInput, meta: ClientMeta): Promise<void> {
+      if (!(await checkCaptcha(input.captchaId, input.code))) throw invalidCaptcha();
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const id = await repo.insertResetRequest(tx, {
+          fullName: input.full_name,
+          clientNumber: input.client_number,
+          phone: input.phone,
+          createdAt: now,
+          ip: meta.ip,
+        });
+        await recordAudit(tx, {
+          at: now,
+          action: 'password.reset-request',
+          ip: meta.ip,
+          detail: { requestId: id },
+        });
+      });
+    },
+  };
+}

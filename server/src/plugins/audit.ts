@@ -1,0 +1,41 @@
+/**
+ * Appends to the audit log (architecture.md §3: every sign-in, refusal and admin change). The table
+ * refuses UPDATE and DELETE by trigger; this module only ever inserts. Pass a transaction as `db`
+ * when the entry must commit or roll back together with the change it describes.
+ */
+import { auditLog } from '../db/schema/audit.ts';
+import type { Db } from '../db/client.ts';
+
+export type AuditAction =
+  | 'login.success'
+  | 'login.failure'
+  | 'login.captcha-failure'
+  | 'login.locked'
+  | 'login.lockout'
+  | 'logout'
+  | 'password.change'
+  | 'password.change-failure'
+  | 'password.reset-request'
+  | 'access.refused';
+
+export interface AuditEntry {
+  readonly at: Date;
+  readonly action: AuditAction;
+  readonly userId?: number | null;
+  readonly username?: string | null;
+  readonly organizationId?: number | null;
+  readonly ip?: string | null;
+  readonly detail?: Record<string, unknown>;
+}
+
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    at: entry.at,
+    action: entry.action,
+    userId: entry.userId ?? null,
+    username: entry.username ?? null,
+    organizationId: entry.organizationId ?? null,
+    ip: entry.ip ?? null,
+    detail: entry.detail ?? {},
+  });
+}

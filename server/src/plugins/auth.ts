@@ -1,0 +1,84 @@
+/**
+ * Sessions (architecture.md §3): the bearer token is 256 random bits shown to the client once; the
+ * database keeps only its SHA-256, so a leaked table cannot be replayed. A session dies when it is
+ * revoked (logout, password change), after 15 minutes without a call, or 12 hours after sign-in,
+ * whichever comes first. Each accepted call moves last_seen_at forward. All time comes from the
+ * injected clock.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sessions } from '../db/schema/security.ts';
+import { users } from '../db/schema/users.ts';
+import type { Clock } from '../clock.ts';
+
+export const SESSION_IDLE_MS = 15 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+
+export interface AuthSession {
+  readonly sessionId: number;
+  readonly userId: number;
+  readonly username: string;
+  readonly fullName: string;
+  readonly role: string;
+  /** The organisation the session works for; null for bank staff. Every org-owned read uses it. */
+  readonly organizationId: number | null;
+  readonly passwordChangeRequired: boolean;
+}
+
+export type SessionRefusal = 'no-token' | 'unknown-token' | 'revoked' | 'idle-expired' | 'absolute-expired';
+
+export type SessionResult =
+  | { readonly ok: true; readonly session: AuthSession }
+  | { readonly ok: false; readonly reason: SessionRefusal };
+
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+export async function resolveSession(
+  db: Db,
+  clock: Clock,
+  authorization: string | undefined,
+): Promise<SessionResult> {
+  const token = bearerToken(authorization);
+  if (token === null) return { ok: false, reason: 'no-token' };
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      username: users.username,
+      fullName: users.fullName,
+      role: users.role,
+      organizationId: sessions.organizationId,
+      passwordChangeRequired: users.passwordChangeRequired,
+      lastSeenAt: sessions.lastSeenAt,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
+      revokedAt: sessions.revokedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (row === undefined) return { ok: false, reason: 'unknown-token' };
+  if (row.revokedAt !== null) return { ok: false, reason: 'revoked' };
+  const now = clock.now();
+  if (now.getTime() >= row.absoluteExpiresAt.getTime()) return { ok: false, reason: 'absolute-expired' };
+  if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_IDLE_MS)
+    return { ok: false, reason: 'idle-expired' };
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, row.sessionId), isNull(sessions.revokedAt)));
+  const { lastSeenAt: _seen, absoluteExpiresAt: _expires, revokedAt: _revoked, ...session } = row;
+  return { ok: true, session };
+}

@@ -1,0 +1,126 @@
+/**
+ * Every answer is the envelope of architecture.md §3 with an honest HTTP code. Services throw
+ * ApiError with message keys; the error handler turns them into text in the request's language,
+ * and anything unexpected becomes a 500 `unknown` that leaks nothing but is logged.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Envelope, Language, ResponseStatus, ValidationEntry } from '../../../contracts/envelope.ts';
+import { t, type MessageKey, type MessageParams } from '../i18n.ts';
+
+/** A validation entry before translation: which field, which message. */
+export interface FieldProblem {
+  readonly attribute: string;
+  readonly key: MessageKey;
+  readonly params?: MessageParams;
+}
+
+interface ApiErrorInit {
+  readonly http: number;
+  readonly status: ResponseStatus;
+  readonly message: MessageKey;
+  readonly params?: MessageParams;
+  readonly validation?: readonly FieldProblem[];
+  readonly data?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly http: number;
+  readonly status: ResponseStatus;
+  readonly messageKey: MessageKey;
+  readonly params: MessageParams;
+  readonly problems: readonly FieldProblem[];
+  readonly data: unknown;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.http = init.http;
+    this.status = init.status;
+    this.messageKey = init.message;
+    this.params = init.params ?? {};
+    this.problems = init.validation ?? [];
+    this.data = init.data;
+  }
+
+  static unauthenticated(): ApiError {
+    return new ApiError({ http: 401, status: 'unauth', message: 'auth.required' });
+  }
+
+  static forbidden(data?: unknown, message: MessageKey = 'auth.forbidden'): ApiError {
+    return new ApiError({ http: 403, status: 'error', message, data });
+  }
+
+  static notFound(message: MessageKey = 'notFound'): ApiError {
+    return new ApiError({ http: 404, status: 'error', message });
+  }
+
+  /** Well-formed but refused by a business rule (422). */
+  static rejected(validation: readonly FieldProblem[], message: MessageKey = 'request.rejected'): ApiError {
+    return new ApiError({ http: 422, status: 'error', message, validation });
+  }
+
+  static maintenance(): ApiError {
+    return new ApiError({ http: 503, status: 'setting', message: 'server.maintenance' });
+  }
+
+  toEnvelope(lang: Language): Envelope {
+    const validation = this.problems.map((p) => ({
+      attribute: p.attribute,
+      message: t(lang, p.key, p.params),
+    }));
+    return {
+      status: this.status,
+      message: t(lang, this.messageKey, this.params),
+      ...(this.data === undefined ? {} : { data: this.data }),
+      ...(validation.length > 0 ? { validation } : {}),
+    };
+  }
+}
+
+/** The schema check failed (400); entries are already in the request's language. */
+export class InvalidRequestError extends Error {
+  constructor(readonly validation: readonly ValidationEntry[]) {
+    super('invalid request');
+  }
+}
+
+export function ok<T>(data: T, message?: string): Envelope<T> {
+  return message === undefined ? { status: 'success', data } : { status: 'success', data, message };
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && typeof (error as Partial<FastifyError>).statusCode === 'number';
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const lang = request.lang;
+    if (error instanceof ApiError) {
+      return reply.code(error.http).send(error.toEnvelope(lang));
+    }
+    if (error instanceof InvalidRequestError) {
+      const envelope: Envelope = {
+        status: 'error',
+        message: t(lang, 'request.invalid'),
+        validation: error.validation,
+      };
+      return reply.code(400).send(envelope);
+    }
+    // Fastify's own refusals (malformed JSON, wrong content type, body too large) are client errors.
+    if (
+      isFastifyError(error) &&
+      error.statusCode !== undefined &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500
+    ) {
+      const tooLarge = error.statusCode === 413;
+      const envelope: Envelope = {
+        status: 'error',
+        message: t(lang, tooLarge ? 'request.tooLarge' : 'request.invalid'),
+      };
+      return reply.code(tooLarge ? 413 : 400).send(envelope);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const envelope: Envelope = { status: 'unknown', message: t(lang, 'server.error') };
+    return reply.code(500).send(envelope);
+  });
+}

@@ -1,0 +1,189 @@
+/**
+ * Registers API routes from the contract endpoint records (contracts/api/), so method, URL, schemas
+ * and roles are written once. For every call, in this order: session (401 `unauth`), forced
+ * password change (403 with data.reason), role (403), site mode (503 `setting`), then the strict
+ * zod schemas of params, query and body (400 with one validation entry per problem). Refusals are
+ * audited. The handler returns the envelope; it runs only when all checks passed.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Endpoint } from '../../../contracts/api/endpoint.ts';
+import { PASSWORD_CHANGE_REQUIRED, type RefusalData } from '../../../contracts/api/security.ts';
+import type { Envelope, Language, ValidationEntry } from '../../../contracts/envelope.ts';
+import { roleAllowed } from '../../../contracts/roles.ts';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { t } from '../i18n.ts';
+import { recordAudit } from './audit.ts';
+import { resolveSession, type AuthSession } from './auth.ts';
+import { ApiError, InvalidRequestError } from './errors.ts';
+import type { SiteMode } from './site-mode.ts';
+
+export interface AppDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly config: Config;
+}
+
+export interface PublicContext<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType> {
+  readonly body: z.output<B>;
+  readonly query: z.output<Q>;
+  readonly params: z.output<P>;
+  readonly lang: Language;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
+export interface AuthedContext<
+  B extends z.ZodType,
+  Q extends z.ZodType,
+  P extends z.ZodType,
+> extends PublicContext<B, Q, P> {
+  readonly session: AuthSession;
+}
+
+export interface Router {
+  /** An endpoint that needs a live session whose role is in the record's access list. */
+  route<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
+    e: Endpoint<B, Q, P>,
+    handler: (ctx: AuthedContext<B, Q, P>) => Promise<Envelope>,
+  ): void;
+  /** An endpoint with access 'public' (sign-in, captcha, password reset, health). */
+  publicRoute<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
+    e: Endpoint<B, Q, P>,
+    handler: (ctx: PublicContext<B, Q, P>) => Promise<Envelope>,
+  ): void;
+}
+
+/** A record without a schema accepts nothing: no body fields, no query parameters. */
+const nothing = z.strictObject({});
+
+type Issue = z.core.$ZodIssue;
+
+function attributeOf(path: readonly PropertyKey[]): string {
+  return path.map(String).join('.');
+}
+
+function describe(issue: Issue, lang: Language): ValidationEntry[] {
+  const attribute = attributeOf(issue.path);
+  const entry = (message: string): ValidationEntry[] => [{ attribute, message }];
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return issue.keys.map((key) => ({
+        attribute: attributeOf([...issue.path, key]),
+        message: t(lang, 'field.unknown'),
+      }));
+    case 'invalid_type':
+      return entry(t(lang, issue.input === undefined ? 'field.required' : 'field.invalid'));
+    case 'too_small':
+      if (issue.origin === 'string' || issue.origin === 'array') {
+        const n = Number(issue.minimum);
+        return entry(n <= 1 ? t(lang, 'field.required') : t(lang, 'field.minLength', { n }));
+      }
+      return entry(t(lang, 'field.min', { n: String(issue.minimum) }));
+    case 'too_big':
+      if (issue.origin === 'string' || issue.origin === 'array') {
+        return entry(t(lang, 'field.maxLength', { n: String(issue.maximum) }));
+      }
+      return entry(t(lang, 'field.max', { n: String(issue.maximum) }));
+    case 'invalid_format':
+      return entry(t(lang, 'field.pattern'));
+    default:
+      return entry(t(lang, 'field.invalid'));
+  }
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown, lang: Language): z.output<S> {
+  const result = schema.safeParse(value, { reportInput: true });
+  if (result.success) return result.data;
+  throw new InvalidRequestError(result.error.issues.flatMap((issue) => describe(issue, lang)));
+}
+
+export function createRouter(app: FastifyInstance, deps: AppDeps, siteMode: SiteMode): Router {
+  const { db, clock } = deps;
+
+  async function refuse(
+    request: FastifyRequest,
+    e: Endpoint,
+    http: 401 | 403,
+    reason: string,
+    session: AuthSession | null,
+  ): Promise<void> {
+    await recordAudit(db, {
+      at: clock.now(),
+      action: 'access.refused',
+      userId: session?.userId ?? null,
+      username: session?.username ?? null,
+      organizationId: session?.organizationId ?? null,
+      ip: request.ip,
+      detail: { http, reason, method: e.method, endpoint: e.base + e.path },
+    });
+  }
+
+  async function authenticate(request: FastifyRequest, e: Endpoint): Promise<AuthSession> {
+    const result = await resolveSession(db, clock, request.headers.authorization);
+    if (!result.ok) {
+      await refuse(request, e, 401, result.reason, null);
+      throw ApiError.unauthenticated();
+    }
+    const { session } = result;
+    if (session.passwordChangeRequired && e.duringPasswordChange !== true) {
+      await refuse(request, e, 403, PASSWORD_CHANGE_REQUIRED, session);
+      const data: RefusalData = { reason: PASSWORD_CHANGE_REQUIRED };
+      throw ApiError.forbidden(data, 'auth.passwordChangeRequired');
+    }
+    if (e.access !== 'public' && !roleAllowed(session.role, e.access)) {
+      await refuse(request, e, 403, 'role', session);
+      throw ApiError.forbidden();
+    }
+    return session;
+  }
+
+  function register<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
+    e: Endpoint<B, Q, P>,
+    needsSession: boolean,
+    handler: (ctx: PublicContext<B, Q, P>, session: AuthSession | null) => Promise<Envelope>,
+  ): void {
+    if (needsSession === (e.access === 'public')) {
+      throw new Error(
+        `${e.base}${e.path}: access '${String(e.access)}' registered with the wrong router method`,
+      );
+    }
+    app.route({
+      method: e.method,
+      url: e.base + e.path,
+      handler: async (request, reply) => {
+        const session = needsSession ? await authenticate(request, e) : null;
+        if (await siteMode.refuses(session?.role ?? null)) throw ApiError.maintenance();
+        const lang = request.lang;
+        const ctx: PublicContext<B, Q, P> = {
+          params: (e.params === undefined
+            ? request.params
+            : parse(e.params, request.params, lang)) as z.output<P>,
+          query: parse(e.query ?? nothing, request.query ?? {}, lang) as z.output<Q>,
+          body: (e.method === 'GET'
+            ? undefined
+            : parse(e.body ?? nothing, request.body ?? {}, lang)) as z.output<B>,
+          lang,
+          request,
+          reply,
+        };
+        const envelope = await handler(ctx, session);
+        return reply.code(200).send(envelope);
+      },
+    });
+  }
+
+  return {
+    route(e, handler) {
+      register(e, true, (ctx, session) => {
+        if (session === null) throw ApiError.unauthenticated();
+        return handler({ ...ctx, session });
+      });
+    },
+    publicRoute(e, handler) {
+      register(e, false, (ctx) => handler(ctx));
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/** Dates and times as people in Uzbekistan read them. Tashkent is UTC+5 all year (no DST). */
+export const TASHKENT_UTC_OFFSET_HOURS = 5;
+
+function shifted(at: Date, offsetHours: number): Date {
+  return new Date(at.getTime() + offsetHours * 60 * 60 * 1000);
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** `dd.mm.yyyy HH:MM` in Tashkent time, the display format of spec 1 §9. */
+export function tashkentDateTime(at: Date): string {
+  const local = shifted(at, TASHKENT_UTC_OFFSET_HOURS);
+  return (
+    `${two(local.getUTCDate())}.${two(local.getUTCMonth() + 1)}.${local.getUTCFullYear()} ` +
+    `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`
+  );
+}
+
+/** `yyyy-mm-dd` of the Tashkent calendar day. */
+export function tashkentDate(at: Date): string {
+  return shifted(at, TASHKENT_UTC_OFFSET_HOURS).toISOString().slice(0, 10);
+}
+
+/** ISO 8601 with a fixed UTC offset, e.g. `2026-11-21T17:40:00.000+05:00`. */
+export function isoWithOffset(at: Date, offsetHours: number): string {
+  const sign = offsetHours < 0 ? '-' : '+';
+  const hours = two(Math.abs(offsetHours));
+  return `${shifted(at, offsetHours).toISOString().slice(0, -1)}${sign}${hours}:00`;
+}

@@ -1,0 +1,85 @@
+import { IonApp, IonRouterOutlet, IonSplitPane } from '@ionic/react';
+import { IonReactRouter } from '@ionic/react-router';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { lazyChunk } from '../lib/lazy-chunk.ts';
+import { WIDE_QUERY } from '../lib/media-query.ts';
+import { useSession } from '../lib/session.ts';
+import { DialogHost } from '../ui/dialog-host.tsx';
+import { ActiveRouteContext, resolveRoute } from './active-route.ts';
+import { GuestBar } from './layouts/guest-bar.tsx';
+import { MenuControlContext, useCollapsedState, type MenuControl } from './menu-state.ts';
+import { RouteGate } from './route-gate.tsx';
+import { ROUTE_TABLE, uiRouteFor } from './route-table.tsx';
+import { SessionWatcher } from './session-watcher.tsx';
+import './app.css';
+
+// Guests never load the signed-in chrome: the first screen (/login) stays small.
+const TopBar = lazyChunk(() => import('./layouts/top-bar.tsx').then((m) => ({ default: m.TopBar })));
+const SideMenu = lazyChunk(() => import('./layouts/side-menu.tsx').then((m) => ({ default: m.SideMenu })));
+
+const routes = ROUTE_TABLE.map((row) => (
+  <Route key={row.path} path={row.path} element={<RouteGate row={row} />} />
+));
+
+function Shell() {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const { user } = useSession();
+  const active = useMemo(() => resolveRoute(location.pathname), [location.pathname]);
+  const [collapsed, toggleCollapsed] = useCollapsedState();
+  const menuRef = useRef<HTMLIonMenuElement>(null);
+  const menuControl = useMemo<MenuControl>(
+    () => ({ collapsed, toggleCollapsed, menuRef }),
+    [collapsed, toggleCollapsed],
+  );
+  const signedInChrome = user !== null && uiRouteFor(active.path).auth !== 'guest';
+
+  useEffect(() => {
+    document.title = `${t(`titles.${active.titleKey}`)} · CorpBank`;
+  }, [active, t]);
+
+  return (
+    <ActiveRouteContext.Provider value={active}>
+      <MenuControlContext.Provider value={menuControl}>
+        <SessionWatcher active={active} />
+        <IonSplitPane
+          contentId="main"
+          when={WIDE_QUERY}
+          disabled={!signedInChrome}
+          className={collapsed ? 'cb-split cb-split--collapsed' : 'cb-split'}
+        >
+          {signedInChrome ? (
+            <Suspense fallback={null}>
+              <SideMenu />
+            </Suspense>
+          ) : null}
+          <div className="ion-page cb-frame" id="main">
+            {signedInChrome ? (
+              <Suspense fallback={<div className="cb-topbar-placeholder" />}>
+                <TopBar />
+              </Suspense>
+            ) : (
+              <GuestBar />
+            )}
+            <IonRouterOutlet className="cb-outlet">
+              <Routes>{routes}</Routes>
+            </IonRouterOutlet>
+          </div>
+        </IonSplitPane>
+      </MenuControlContext.Provider>
+    </ActiveRouteContext.Provider>
+  );
+}
+
+export function App() {
+  return (
+    <IonApp>
+      <IonReactRouter>
+        <Shell />
+      </IonReactRouter>
+      <DialogHost />
+    </IonApp>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { UI_ROUTES } from '../../contracts/ui-routes.ts';
+import { resolveRoute } from './active-route.ts';
+import { ROUTE_TABLE, uiRouteFor } from './route-table.tsx';
+
+describe('route table', () => {
+  it('builds only paths that exist in contracts UI_ROUTES', () => {
+    const known = new Set(UI_ROUTES.map((r) => r.path));
+    for (const row of ROUTE_TABLE) expect(known, row.path).toContain(row.path);
+  });
+
+  it('has one row per path', () => {
+    const paths = ROUTE_TABLE.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('builds every route of the shell (spec 1 §2.1/§2.2 scope of this area)', () => {
+    const paths = ROUTE_TABLE.map((r) => r.path);
+    for (const path of [
+      '/login',
+      '/password-reset',
+      '/login-bridge',
+      '/help-guest',
+      '/',
+      '/settings',
+      '/settings/change-password',
+      '/settings/last-auth',
+      '/help',
+      '/faq',
+      '/notifications/view/:id',
+      '/page-not-found',
+      '*',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  it('takes access from the contracts by path', () => {
+    expect(uiRouteFor('/login').auth).toBe('guest');
+    expect(uiRouteFor('/').auth).toBe('yes');
+    expect(() => uiRouteFor('/nowhere')).toThrow();
+  });
+
+  it('resolves a location the way the router ranks routes', () => {
+    expect(resolveRoute('/').path).toBe('/');
+    expect(resolveRoute('/settings/last-auth').path).toBe('/settings/last-auth');
+    expect(resolveRoute('/notifications/view/12').path).toBe('/notifications/view/:id');
+    expect(resolveRoute('/no/such/page').path).toBe('*');
+    expect(resolveRoute('/page-not-found').path).toBe('/page-not-found');
+  });
+});

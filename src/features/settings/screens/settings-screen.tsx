@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LANGUAGES } from '../../../lib/envelope-constants.ts';
+import { changeLanguage, currentLanguage } from '../../../lib/i18n.ts';
+import { setDark, useDarkTheme } from '../../../lib/theme.ts';
+import './settings-screens.css';
+
+/** /settings: language, theme and the links to the password and last-login pages. */
+export function SettingsScreen() {
+  const { t } = useTranslation('settings');
+  const { t: tc } = useTranslation();
+  const dark = useDarkTheme();
+  const language = currentLanguage();
+  return (
+    <div className="cb-page cb-page--narrow">
+      <h1>{t('title')}</h1>
+      <section className="cb-settings__section">
+        <fieldset className="cb-choice">
+          <legend>{t('language')}</legend>
+          {LANGUAGES.map((option) => (
+            <label key={option} lang={option}>
+              <input
+                type="radio"
+                name="language"
+                value={option}
+                checked={option === language}
+                onChange={() => changeLanguage(option)}
+              />
+              {tc(`language.names.${option}`)}
+            </label>
+          ))}
+        </fieldset>
+        <p className="cb-muted">{t('languageReload')}</p>
+      </section>
+      <section className="cb-settings__section">
+        <label className="cb-switch">
+          <span>{tc('theme.dark')}</span>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={dark}
+            onChange={(event) => setDark(event.target.checked)}
+          />
+        </label>
+      </section>
+      <section className="cb-settings__section cb-settings__links" aria-labelledby="settings-security">
+        <h2 id="settings-security">{t('security')}</h2>
+        <Link to="/settings/change-password">{t('toChangePassword')}</Link>
+        <Link to="/settings/last-auth">{t('toLastAuth')}</Link>
+      </section>
+    </div>
+  );
+}

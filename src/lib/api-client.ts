@@ -1,0 +1,163 @@
+/**
+ * The only caller of fetch (architecture.md §2/§3). One call = one endpoint record from
+ * contracts/api; the outcome is either an HTTP response (its envelope when the body is one) or
+ * a distinct "no response" (network) or "aborted". Every outcome passes the one response
+ * handler unless the caller opts out for a stated reason.
+ */
+import type { z } from 'zod';
+import type { Endpoint } from '../../contracts/api/endpoint.ts';
+import { endpointUrl } from '../../contracts/api/endpoint.ts';
+import type { Envelope, ValidationEntry } from '../../contracts/envelope.ts';
+import { languageHeader } from './i18n.ts';
+import { handleOutcome, isEnvelope } from './response-handler.ts';
+import { session } from './session.ts';
+
+export type ApiOutcome<T> =
+  | {
+      readonly kind: 'response';
+      readonly httpStatus: number;
+      /** The envelope when the body is one, else null (see `body`). */
+      readonly envelope: Envelope<T> | null;
+      readonly body: unknown;
+    }
+  | { readonly kind: 'network' }
+  | { readonly kind: 'aborted' };
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface CallOptions<E extends Endpoint> {
+  readonly body?: InputOf<E['body']>;
+  readonly query?: InputOf<E['query']> & Record<string, QueryValue>;
+  readonly params?: InputOf<E['params']> & Record<string, string | number>;
+  readonly signal?: AbortSignal;
+  /** The outbox passes its row id so every replay carries the same key. */
+  readonly idempotencyKey?: string;
+  /** false: skip the response handler (only where its dialogs would be wrong, say why at the call). */
+  readonly handle?: boolean;
+}
+
+/**
+ * Query keys start with the endpoint's path segments (`['notification', 'all']`), so any feature
+ * can refresh another one's cached answer from the contract record alone, without importing it.
+ */
+export function endpointKey(
+  endpoint: Pick<Endpoint, 'path'>,
+  ...rest: readonly unknown[]
+): readonly unknown[] {
+  return [...endpoint.path.split('/'), ...rest];
+}
+
+/** Query string from the non-empty parameters only (spec 1 §7). */
+export function buildQuery(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      for (const item of value as readonly (string | number)[]) params.append(name, String(item));
+    } else {
+      params.append(name, String(value));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function buildHeaders(method: Endpoint['method'], hasBody: boolean, idempotencyKey?: string): Headers {
+  const headers = new Headers({ Accept: 'application/json', Language: languageHeader() });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = session.current()?.accessToken;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  // Every state-changing call carries a key so a retried request is never applied twice (architecture.md §3).
+  if (method !== 'GET') headers.set('Idempotency-Key', idempotencyKey ?? crypto.randomUUID());
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export async function callApi<T = unknown, E extends Endpoint = Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<ApiOutcome<T>> {
+  const url = endpointUrl(endpoint, options.params) + buildQuery(options.query);
+  const hasBody = options.body !== undefined && endpoint.method !== 'GET';
+  let outcome: ApiOutcome<T>;
+  try {
+    const response = await fetch(url, {
+      method: endpoint.method,
+      headers: buildHeaders(endpoint.method, hasBody, options.idempotencyKey),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+    const body = await readBody(response);
+    outcome = {
+      kind: 'response',
+      httpStatus: response.status,
+      envelope: isEnvelope(body) ? (body as Envelope<T>) : null,
+      body,
+    };
+  } catch (error) {
+    outcome =
+      options.signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')
+        ? { kind: 'aborted' }
+        : { kind: 'network' };
+  }
+  if (options.handle !== false) handleOutcome(outcome);
+  return outcome;
+}
+
+/** A call that did not end in status success; screens read its message and field errors. */
+export class ApiError extends Error {
+  constructor(readonly outcome: ApiOutcome<unknown>) {
+    super(
+      outcome.kind === 'response'
+        ? (outcome.envelope?.message ?? `HTTP ${outcome.httpStatus}`)
+        : outcome.kind === 'network'
+          ? 'no connection'
+          : 'aborted',
+    );
+    this.name = 'ApiError';
+  }
+
+  get envelope(): Envelope | null {
+    return this.outcome.kind === 'response' ? this.outcome.envelope : null;
+  }
+
+  /** The server's own message, shown inline by screens (null when it sent none). */
+  get serverMessage(): string | null {
+    const message = this.envelope?.message;
+    return message && message.trim() !== '' ? message : null;
+  }
+
+  get validation(): readonly ValidationEntry[] {
+    return this.envelope?.validation ?? [];
+  }
+
+  /** First message per attribute, for errors under each field. */
+  fieldErrors(): Record<string, string> {
+    const errors: Record<string, string> = {};
+    for (const entry of this.validation) errors[entry.attribute] ??= entry.message;
+    return errors;
+  }
+}
+
+/** The envelope of a successful call; anything else throws ApiError. */
+export function successOf<T>(outcome: ApiOutcome<T>): Envelope<T> {
+  if (outcome.kind === 'response' && outcome.envelope?.status === 'success') return outcome.envelope;
+  throw new ApiError(outcome);
+}
+
+/** The data of a successful call; anything else throws ApiError. */
+export function dataOf<T>(outcome: ApiOutcome<T>): T {
+  return successOf(outcome).data as T;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './envelope-constants.ts';
+import { NAMESPACES } from './i18n.ts';
+
+const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function keyPaths(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function file(language: string, namespace: string): Record<string, unknown> {
+  const content = files[`../../locales/${language}/${namespace}.json`];
+  if (!content) throw new Error(`missing locales/${language}/${namespace}.json`);
+  return content;
+}
+
+describe('locales', () => {
+  it('has every namespace in every language and nothing else', () => {
+    const expected = LANGUAGES.flatMap((l) => NAMESPACES.map((n) => `../../locales/${l}/${n}.json`)).sort();
+    expect(Object.keys(files).sort()).toEqual(expected);
+  });
+
+  for (const namespace of NAMESPACES) {
+    it(`${namespace}: en and uz have exactly the keys of ru`, () => {
+      const ru = keyPaths(file('ru', namespace)).sort();
+      for (const language of ['en', 'uz'])
+        expect(keyPaths(file(language, namespace)).sort(), language).toEqual(ru);
+    });
+
+    it(`${namespace}: no empty texts and the same placeholders in every language`, () => {
+      const ru = file('ru', namespace);
+      const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+      const textAt = (root: unknown, path: string) =>
+        path
+          .split('.')
+          .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root) as string;
+      for (const path of keyPaths(ru)) {
+        for (const language of LANGUAGES) {
+          const text = textAt(file(language, namespace), path);
+          expect(typeof text === 'string' && text.trim() !== '', `${language}:${namespace}.${path}`).toBe(
+            true,
+          );
+          expect(placeholders(text), `${language}:${namespace}.${path}`).toEqual(
+            placeholders(textAt(ru, path)),
+          );
+        }
+      }
+    });
+  }
+
+  it('keeps the spec texts of the error catalogue exactly (spec 1 §8)', () => {
+    const ru = file('ru', 'common') as { dialogs: Record<string, unknown>; loading: string; empty: string };
+    expect(ru.dialogs).toMatchObject({
+      success: 'Успешно!',
+      error: 'Ошибка!',
+      maintenance: { title: 'Технические работы' },
+      unknown: { title: 'Непредвиденная ошибка', text: 'Тысяча извинений, что-то сломалось :(' },
+      connection: { title: 'Невозможно подлючиться к сети' },
+      wrongData: { title: 'Переданы неправильные данные!', text: 'Проверьте данных, попробуйте заново.' },
+    });
+    expect(ru.loading).toBe('Обрабатываем ваш запрос, подождите секундочку…');
+    expect(ru.empty).toBe('Нет данных');
+  });
+});

@@ -1,0 +1,25 @@
+/** Every key this app keeps in localStorage (spec 1 §9: encrypted login record, dark-theme flag). */
+export const STORAGE_KEYS = {
+  login: 'corpbank.login',
+  dark: 'corpbank.dark',
+  language: 'corpbank.language',
+  menuCollapsed: 'corpbank.menu-collapsed',
+} as const;
+
+/** localStorage can throw (private mode, disabled storage); a missing value is the safe reading. */
+export function readStored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch (error) {
+    console.warn('localStorage unavailable', error);
+  }
+}

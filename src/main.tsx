@@ -1,0 +1,37 @@
+import '@ionic/react/css/core.css';
+import '@ionic/react/css/normalize.css';
+import '@ionic/react/css/structure.css';
+import '@ionic/react/css/typography.css';
+import '@ionic/react/css/padding.css';
+import '@ionic/react/css/flex-utils.css';
+import '@ionic/react/css/palettes/dark.class.css';
+import './ui/theme.css';
+
+import { setupIonicReact } from '@ionic/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { initI18n } from './lib/i18n.ts';
+import { queryClient } from './lib/query-client.ts';
+import { session } from './lib/session.ts';
+import { applyTheme, isDarkStored } from './lib/theme.ts';
+
+setupIonicReact();
+applyTheme(isDarkStored());
+
+async function start(): Promise<void> {
+  // The first render needs the texts and the decrypted session: guards decide on the real user.
+  await Promise.all([initI18n(), session.refresh()]);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html lacks #root');
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

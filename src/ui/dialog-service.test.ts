@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { dialogs } from './dialog-service.ts';
+
+describe('dialog service', () => {
+  it('opens, dedupes by key and closes', () => {
+    const first = dialogs.open({ kind: 'message', tone: 'info', title: 'A', lines: [] }, 'same');
+    const second = dialogs.open({ kind: 'message', tone: 'info', title: 'B', lines: [] }, 'same');
+    const third = dialogs.open({ kind: 'message', tone: 'info', title: 'C', lines: [] });
+    expect(second).toBe(first);
+    expect(dialogs.snapshot().dialogs.map((d) => d.title)).toEqual(['A', 'C']);
+    dialogs.close(first);
+    dialogs.close(third);
+    expect(dialogs.snapshot().dialogs).toEqual([]);
+  });
+
+  it('shows and hides the loading overlay', () => {
+    dialogs.showLoading('Обрабатываем ваш запрос, подождите секундочку…');
+    expect(dialogs.snapshot().loading).toBe('Обрабатываем ваш запрос, подождите секундочку…');
+    dialogs.hideLoading();
+    expect(dialogs.snapshot().loading).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import './fields.css';
+
+export interface TextFieldProps {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly name?: string;
+  readonly type?: 'text' | 'password' | 'tel' | 'email';
+  readonly inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  readonly autoComplete?: string;
+  readonly required?: boolean;
+  readonly maxLength?: number;
+  readonly placeholder?: string;
+  /** Shown under the field in the danger colour and announced as the field's error. */
+  readonly error?: string | null;
+  readonly hint?: ReactNode;
+  readonly testId?: string;
+  /** Content before the value (a fixed prefix such as +998). */
+  readonly start?: ReactNode;
+  /** Content after the value (a show/hide button). */
+  readonly end?: ReactNode;
+  readonly autoFocus?: boolean;
+  readonly disabled?: boolean;
+}
+
+/**
+ * A labelled native input. Native rather than ion-input so the label is always visible, the
+ * test ids sit on the real <input>, and the sign-in screen stays light.
+ */
+export function TextField(props: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [props.error ? errorId : null, props.hint ? hintId : null].filter(Boolean).join(' ');
+  return (
+    <div className={props.error ? 'cb-field cb-field--invalid' : 'cb-field'}>
+      <label className="cb-field__label" htmlFor={id}>
+        {props.label}
+        {props.required ? (
+          <span className="cb-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      <div className="cb-field__box">
+        {props.start}
+        <input
+          id={id}
+          className="cb-field__input"
+          name={props.name}
+          type={props.type ?? 'text'}
+          inputMode={props.inputMode}
+          autoComplete={props.autoComplete}
+          required={props.required}
+          maxLength={props.maxLength}
+          placeholder={props.placeholder}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          data-testid={props.testId}
+          autoFocus={props.autoFocus}
+          disabled={props.disabled}
+        />
+        {props.end}
+      </div>
+      {props.hint ? (
+        <div id={hintId} className="cb-field__hint">
+          {props.hint}
+        </div>
+      ) : null}
+      {props.error ? (
+        <div id={errorId} className="cb-field__error" role="alert">
+          {props.error}
+        </div>
+      ) : null}
+    </div>
+  );
+}
