@@ -9,7 +9,7 @@ import './ui/theme.css';
 
 import { setupIonicReact } from '@ionic/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { initI18n } from './lib/i18n.ts';
@@ -28,7 +28,9 @@ async function start(): Promise<void> {
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <App />
+        <Suspense fallback={null}>
+          <App />
+        </Suspense>
       </QueryClientProvider>
     </StrictMode>,
   );

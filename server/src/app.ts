@@ -3,7 +3,7 @@
  * API module registered from its contract records, and the built PWA with its SPA fallback.
  * It opens nothing itself: the database, clock and settings come in, so tests build the same app.
  */
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Envelope } from '../../contracts/envelope.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -37,9 +37,8 @@ export async function buildApp({
   logger = false,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
     // Production logs every request for its log collector; the demo console shows only problems.
-    logController: new LogController({ disableRequestLogging: !config.production }),
+    logger: logger && { level: config.production ? 'info' : 'warn' },
     trustProxy: config.trustProxy,
   });
   registerLanguage(app);

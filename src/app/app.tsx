@@ -7,6 +7,7 @@ import { lazyChunk } from '../lib/lazy-chunk.ts';
 import { WIDE_QUERY } from '../lib/media-query.ts';
 import { useSession } from '../lib/session.ts';
 import { DialogHost } from '../ui/dialog-host.tsx';
+import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 import { ActiveRouteContext, resolveRoute } from './active-route.ts';
 import { GuestBar } from './layouts/guest-bar.tsx';
 import { MenuControlContext, useCollapsedState, type MenuControl } from './menu-state.ts';
@@ -51,15 +52,19 @@ function Shell() {
           className={collapsed ? 'cb-split cb-split--collapsed' : 'cb-split'}
         >
           {signedInChrome ? (
-            <Suspense fallback={null}>
-              <SideMenu />
-            </Suspense>
+            <RouteErrorBoundary fallback={null}>
+              <Suspense fallback={null}>
+                <SideMenu />
+              </Suspense>
+            </RouteErrorBoundary>
           ) : null}
           <div className="ion-page cb-frame" id="main">
             {signedInChrome ? (
-              <Suspense fallback={<div className="cb-topbar-placeholder" />}>
-                <TopBar />
-              </Suspense>
+              <RouteErrorBoundary fallback={null}>
+                <Suspense fallback={<div className="cb-topbar-placeholder" />}>
+                  <TopBar />
+                </Suspense>
+              </RouteErrorBoundary>
             ) : (
               <GuestBar />
             )}

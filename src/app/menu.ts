@@ -9,7 +9,7 @@ import type { MenuIconName } from './menu-icons.ts';
 import type { BuiltRoute, TitleKey } from './route-table.tsx';
 
 /** Group order of the spec: client areas (1 §2.3), then staff areas (1 §2.4). */
-export const MENU_GROUP_ORDER: readonly MenuGroup[] = [
+const MENU_GROUP_ORDER: readonly MenuGroup[] = [
   'national-currency',
   'foreign-currency',
   'loans',

@@ -64,7 +64,7 @@ export function buildQuery(query: Record<string, QueryValue> | undefined): strin
   return text ? `?${text}` : '';
 }
 
-export function buildHeaders(method: Endpoint['method'], hasBody: boolean, idempotencyKey?: string): Headers {
+function buildHeaders(method: Endpoint['method'], hasBody: boolean, idempotencyKey?: string): Headers {
   const headers = new Headers({ Accept: 'application/json', Language: languageHeader() });
   if (hasBody) headers.set('Content-Type', 'application/json');
   const token = session.current()?.accessToken;
@@ -84,13 +84,14 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export async function callApi<T = unknown, E extends Endpoint = Endpoint>(
+/** The answer's data type is named where it is read (`dataOf<T>`), so the body stays typed by the endpoint. */
+export async function callApi<E extends Endpoint>(
   endpoint: E,
   options: CallOptions<E> = {},
-): Promise<ApiOutcome<T>> {
+): Promise<ApiOutcome<unknown>> {
   const url = endpointUrl(endpoint, options.params) + buildQuery(options.query);
   const hasBody = options.body !== undefined && endpoint.method !== 'GET';
-  let outcome: ApiOutcome<T>;
+  let outcome: ApiOutcome<unknown>;
   try {
     const response = await fetch(url, {
       method: endpoint.method,
@@ -103,7 +104,7 @@ export async function callApi<T = unknown, E extends Endpoint = Endpoint>(
     outcome = {
       kind: 'response',
       httpStatus: response.status,
-      envelope: isEnvelope(body) ? (body as Envelope<T>) : null,
+      envelope: isEnvelope(body) ? body : null,
       body,
     };
   } catch (error) {
@@ -151,13 +152,14 @@ export class ApiError extends Error {
   }
 }
 
-/** The envelope of a successful call; anything else throws ApiError. */
-export function successOf<T>(outcome: ApiOutcome<T>): Envelope<T> {
-  if (outcome.kind === 'response' && outcome.envelope?.status === 'success') return outcome.envelope;
+/** The envelope of a successful call, its data typed by the caller; anything else throws ApiError. */
+export function successOf<T>(outcome: ApiOutcome<unknown>): Envelope<T> {
+  if (outcome.kind === 'response' && outcome.envelope?.status === 'success')
+    return outcome.envelope as Envelope<T>;
   throw new ApiError(outcome);
 }
 
 /** The data of a successful call; anything else throws ApiError. */
-export function dataOf<T>(outcome: ApiOutcome<T>): T {
-  return successOf(outcome).data as T;
+export function dataOf<T>(outcome: ApiOutcome<unknown>): T {
+  return successOf<T>(outcome).data as T;
 }

@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 
 /** Dates are shown dd.mm.yyyy and times 24 h in every language (spec 1 §9). */
-export const DATE_FORMAT = 'DD.MM.YYYY';
-export const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
+const DATE_FORMAT = 'DD.MM.YYYY';
+const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
 
 export function formatDate(value: string | Date): string {
   const d = dayjs(value);

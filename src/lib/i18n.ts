@@ -9,9 +9,7 @@ import type { Language } from '../../contracts/envelope.ts';
 import { LANGUAGES, LANGUAGE_HEADER } from './envelope-constants.ts';
 import { STORAGE_KEYS, readStored, writeStored } from './storage-keys.ts';
 
-export const DEFAULT_LANGUAGE: Language = 'ru';
-export const NAMESPACES = ['common', 'shell', 'auth', 'help', 'settings', 'notifications'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+const DEFAULT_LANGUAGE: Language = 'ru';
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
 
@@ -35,7 +33,7 @@ function isLanguage(value: string | null): value is Language {
   return value !== null && (LANGUAGES as readonly string[]).includes(value);
 }
 
-export function storedLanguage(): Language {
+function storedLanguage(): Language {
   const stored = readStored(STORAGE_KEYS.language);
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
@@ -67,7 +65,8 @@ export async function initI18n(): Promise<void> {
       lng,
       supportedLngs: [...LANGUAGES],
       fallbackLng: DEFAULT_LANGUAGE,
-      ns: ['common'],
+      // common and shell (page titles, the bars) are needed by the first render; the rest load with their screens.
+      ns: ['common', 'shell'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -3,9 +3,9 @@ import { dialogs } from './dialog-service.ts';
 
 describe('dialog service', () => {
   it('opens, dedupes by key and closes', () => {
-    const first = dialogs.open({ kind: 'message', tone: 'info', title: 'A', lines: [] }, 'same');
-    const second = dialogs.open({ kind: 'message', tone: 'info', title: 'B', lines: [] }, 'same');
-    const third = dialogs.open({ kind: 'message', tone: 'info', title: 'C', lines: [] });
+    const first = dialogs.open({ kind: 'message', tone: 'success', title: 'A', lines: [] }, 'same');
+    const second = dialogs.open({ kind: 'message', tone: 'success', title: 'B', lines: [] }, 'same');
+    const third = dialogs.open({ kind: 'message', tone: 'success', title: 'C', lines: [] });
     expect(second).toBe(first);
     expect(dialogs.snapshot().dialogs.map((d) => d.title)).toEqual(['A', 'C']);
     dialogs.close(first);

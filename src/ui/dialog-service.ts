@@ -18,14 +18,14 @@ export type DialogSpec =
       readonly kind: 'message';
       readonly title: string;
       readonly lines: readonly string[];
-      readonly tone: 'success' | 'error' | 'info';
+      readonly tone: 'success' | 'error';
     }
   /** Status dialog: a title, a text and a list of actions (retry, close, confirm…). */
   | {
       readonly kind: 'status';
       readonly title: string;
       readonly text: string;
-      readonly tone: 'error' | 'warning' | 'question';
+      readonly tone: 'error' | 'question';
       readonly actions: readonly DialogAction[];
     };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocal, isCompletePhone, localDigits, toStoredPhone } from './phone.ts';
+import { formatLocal, formatStoredPhone, isCompletePhone, localDigits, toStoredPhone } from './phone.ts';
 
 describe('phone (998 + nine digits, mask (##)###-##-##)', () => {
   it('formats progressively', () => {
@@ -21,5 +21,12 @@ describe('phone (998 + nine digits, mask (##)###-##-##)', () => {
     expect(toStoredPhone('90123')).toBe('');
     expect(isCompletePhone('998901234567')).toBe(true);
     expect(isCompletePhone('99890123456')).toBe(false);
+  });
+});
+
+describe('formatStoredPhone', () => {
+  it('reads a stored phone with its prefix and mask', () => {
+    expect(formatStoredPhone('998901204517')).toBe('+998 (90)120-45-17');
+    expect(formatStoredPhone('1204')).toBe('1204');
   });
 });

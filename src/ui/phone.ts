@@ -27,6 +27,13 @@ export function toStoredPhone(digits: string): string {
   return digits.length === LOCAL_DIGITS ? PHONE_PREFIX + digits : '';
 }
 
+/** A stored phone for reading: +998 (90)123-45-67; anything else is shown as it came. */
+export function formatStoredPhone(stored: string): string {
+  const digits = stored.replace(/\D/g, '');
+  if (!isCompletePhone(digits)) return stored;
+  return `+${PHONE_PREFIX} ${formatLocal(digits.slice(PHONE_PREFIX.length))}`;
+}
+
 export function isCompletePhone(stored: string): boolean {
   return new RegExp(`^${PHONE_PREFIX}\\d{${LOCAL_DIGITS}}$`).test(stored);
 }

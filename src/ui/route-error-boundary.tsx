@@ -8,10 +8,11 @@ interface State {
 }
 
 /**
- * Catches a screen that failed to load or render. A failed chunk goes to the response handler
- * (spec 1 §8: dialog whose retry reloads); any other crash is the "unknown error" case.
+ * Catches a screen (or a piece of the signed-in chrome) that failed to load or render. A failed
+ * chunk goes to the response handler (spec 1 §8: dialog whose retry reloads); any other crash is
+ * the "unknown error" case. Without this the whole app would unmount.
  */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class RouteErrorBoundary extends Component<{ children: ReactNode; fallback?: ReactNode }, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -25,6 +26,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <EmptyState /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback === undefined ? <EmptyState /> : this.props.fallback;
   }
 }

@@ -20,8 +20,6 @@ export interface TextFieldProps {
   readonly start?: ReactNode;
   /** Content after the value (a show/hide button). */
   readonly end?: ReactNode;
-  readonly autoFocus?: boolean;
-  readonly disabled?: boolean;
 }
 
 /**
@@ -61,8 +59,6 @@ export function TextField(props: TextFieldProps) {
           aria-invalid={props.error ? true : undefined}
           aria-describedby={describedBy || undefined}
           data-testid={props.testId}
-          autoFocus={props.autoFocus}
-          disabled={props.disabled}
         />
         {props.end}
       </div>

@@ -87,8 +87,10 @@ export function ok<T>(data: T, message?: string): Envelope<T> {
   return message === undefined ? { status: 'success', data } : { status: 'success', data, message };
 }
 
-function isFastifyError(error: unknown): error is FastifyError {
-  return error instanceof Error && typeof (error as Partial<FastifyError>).statusCode === 'number';
+/** The status code of Fastify's own refusals (malformed JSON, wrong content type, body too large). */
+function clientErrorStatus(error: unknown): number | null {
+  const status = (error as Partial<FastifyError> | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -105,14 +107,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       };
       return reply.code(400).send(envelope);
     }
-    // Fastify's own refusals (malformed JSON, wrong content type, body too large) are client errors.
-    if (
-      isFastifyError(error) &&
-      error.statusCode !== undefined &&
-      error.statusCode >= 400 &&
-      error.statusCode < 500
-    ) {
-      const tooLarge = error.statusCode === 413;
+    const clientStatus = clientErrorStatus(error);
+    if (clientStatus !== null) {
+      const tooLarge = clientStatus === 413;
       const envelope: Envelope = {
         status: 'error',
         message: t(lang, tooLarge ? 'request.tooLarge' : 'request.invalid'),

@@ -5,7 +5,7 @@
  * zod schemas of params, query and body (400 with one validation entry per problem). Refusals are
  * audited. The handler returns the envelope; it runs only when all checks passed.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Endpoint } from '../../../contracts/api/endpoint.ts';
 import { PASSWORD_CHANGE_REQUIRED, type RefusalData } from '../../../contracts/api/security.ts';
@@ -32,7 +32,6 @@ export interface PublicContext<B extends z.ZodType, Q extends z.ZodType, P exten
   readonly params: z.output<P>;
   readonly lang: Language;
   readonly request: FastifyRequest;
-  readonly reply: FastifyReply;
 }
 
 export interface AuthedContext<
@@ -140,50 +139,54 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, siteMode: Site
     return session;
   }
 
-  function register<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
-    e: Endpoint<B, Q, P>,
-    needsSession: boolean,
-    handler: (ctx: PublicContext<B, Q, P>, session: AuthSession | null) => Promise<Envelope>,
-  ): void {
+  function checkAccess(e: Endpoint, needsSession: boolean): void {
     if (needsSession === (e.access === 'public')) {
       throw new Error(
         `${e.base}${e.path}: access '${String(e.access)}' registered with the wrong router method`,
       );
     }
-    app.route({
-      method: e.method,
-      url: e.base + e.path,
-      handler: async (request, reply) => {
-        const session = needsSession ? await authenticate(request, e) : null;
-        if (await siteMode.refuses(session?.role ?? null)) throw ApiError.maintenance();
-        const lang = request.lang;
-        const ctx: PublicContext<B, Q, P> = {
-          params: (e.params === undefined
-            ? request.params
-            : parse(e.params, request.params, lang)) as z.output<P>,
-          query: parse(e.query ?? nothing, request.query ?? {}, lang) as z.output<Q>,
-          body: (e.method === 'GET'
-            ? undefined
-            : parse(e.body ?? nothing, request.body ?? {}, lang)) as z.output<B>,
-          lang,
-          request,
-          reply,
-        };
-        const envelope = await handler(ctx, session);
-        return reply.code(200).send(envelope);
-      },
-    });
+  }
+
+  function input<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
+    e: Endpoint<B, Q, P>,
+    request: FastifyRequest,
+  ): PublicContext<B, Q, P> {
+    const lang = request.lang;
+    return {
+      params: (e.params === undefined
+        ? request.params
+        : parse(e.params, request.params, lang)) as z.output<P>,
+      query: parse(e.query ?? nothing, request.query ?? {}, lang) as z.output<Q>,
+      body: (e.method === 'GET'
+        ? undefined
+        : parse(e.body ?? nothing, request.body ?? {}, lang)) as z.output<B>,
+      lang,
+      request,
+    };
   }
 
   return {
     route(e, handler) {
-      register(e, true, (ctx, session) => {
-        if (session === null) throw ApiError.unauthenticated();
-        return handler({ ...ctx, session });
+      checkAccess(e, true);
+      app.route({
+        method: e.method,
+        url: e.base + e.path,
+        handler: async (request, reply) => {
+          const session = await authenticate(request, e);
+          if (await siteMode.refuses(session.role)) throw ApiError.maintenance();
+          const envelope = await handler({ ...input(e, request), session });
+          return reply.code(200).send(envelope);
+        },
       });
     },
     publicRoute(e, handler) {
-      register(e, false, (ctx) => handler(ctx));
+      checkAccess(e, false);
+      app.route({
+        method: e.method,
+        url: e.base + e.path,
+        // Public calls (sign-in, captcha, health) stay open in maintenance: see site-mode.ts.
+        handler: async (request, reply) => reply.code(200).send(await handler(input(e, request))),
+      });
     },
   };
 }

@@ -13,8 +13,8 @@ import { bankSettings } from '../db/schema/reference.ts';
 const REFRESH_MS = 5_000;
 
 export interface SiteMode {
-  /** Whether a call by this role (null: a guest) is refused for maintenance. */
-  refuses(role: string | null): Promise<boolean>;
+  /** Whether a signed-in call by this role is refused for maintenance. */
+  refuses(role: string): Promise<boolean>;
 }
 
 export function createSiteMode(db: Db, clock: Clock): SiteMode {
@@ -33,7 +33,7 @@ export function createSiteMode(db: Db, clock: Clock): SiteMode {
 
   return {
     async refuses(role) {
-      if (role === null || sameRole(role, 'admin_bank')) return false;
+      if (sameRole(role, 'admin_bank')) return false;
       return maintenance();
     },
   };

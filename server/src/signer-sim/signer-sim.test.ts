@@ -125,13 +125,15 @@ describe('signing-client simulator', () => {
     expect(refused).toBe(true);
   });
 
-  it('fails to start (and leaves nothing open) when a port is taken', async () => {
-    const blocker = createServer();
-    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
-    const taken = (blocker.address() as AddressInfo).port;
-    await expect(
-      startSignerSim({ db: h.db, wsPort: 0, httpPort: taken, allowedOrigins: [] }),
-    ).rejects.toThrow(/EADDRINUSE/);
-    await new Promise((resolve) => blocker.close(resolve));
-  });
+  it.each(['wsPort', 'httpPort'] as const)(
+    'fails to start, leaving nothing open, when %s is taken',
+    async (which) => {
+      const blocker = createServer();
+      await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+      const taken = (blocker.address() as AddressInfo).port;
+      const ports = { wsPort: 0, httpPort: 0, [which]: taken };
+      await expect(startSignerSim({ db: h.db, ...ports, allowedOrigins: [] })).rejects.toThrow(/EADDRINUSE/);
+      await new Promise((resolve) => blocker.close(resolve));
+    },
+  );
 });

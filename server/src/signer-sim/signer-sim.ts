@@ -20,6 +20,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { sign } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -247,12 +248,17 @@ export async function startSignerSim(options: SignerSimOptions): Promise<SignerS
     });
   });
 
+  // The WebSocket bridge upgrades only requests from allowed origins; plain HTTP there gets 426.
   const wsHttp = createServer((_req, res) => {
     res.writeHead(426).end();
   });
-  const wss = new WebSocketServer({
-    server: wsHttp,
-    verifyClient: ({ origin }: { origin: string }) => originAllowed(origin || undefined),
+  const wss = new WebSocketServer({ noServer: true });
+  wsHttp.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (!originAllowed(req.headers.origin)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (client) => wss.emit('connection', client, req));
   });
   wss.on('connection', (socket: WebSocket) => {
     socket.on('message', (data) => {
@@ -283,15 +289,10 @@ export async function startSignerSim(options: SignerSimOptions): Promise<SignerS
   let httpPort: number;
   try {
     wsPort = await listen(wsHttp, options.wsPort);
-  } catch (error) {
-    wss.close();
-    throw error;
-  }
-  try {
     httpPort = await listen(http, options.httpPort);
   } catch (error) {
     wss.close();
-    await close(wsHttp);
+    if (wsHttp.listening) await close(wsHttp);
     throw error;
   }
 

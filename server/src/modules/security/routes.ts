@@ -15,8 +15,11 @@ import { ok } from '../../plugins/errors.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
 import { createSecurityService, type ClientMeta } from './service.ts';
 
-export function clientMeta(request: FastifyRequest): ClientMeta {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+/** Long enough for any real browser; a longer header is noise and would only bloat the rows. */
+const MAX_USER_AGENT = 512;
+
+function clientMeta(request: FastifyRequest): ClientMeta {
+  return { ip: request.ip, userAgent: (request.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT) };
 }
 
 export function registerSecurityRoutes(router: Router, deps: AppDeps): void {

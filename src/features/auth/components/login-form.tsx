@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LockoutData, LoginData } from '../../../../contracts/api/security.ts';
+import type { LockoutData } from '../../../../contracts/api/security.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -13,7 +13,7 @@ import { CaptchaField } from './captcha-field.tsx';
 
 interface LoginFormProps {
   /** Runs after the session is stored; the screen decides where to go. */
-  readonly onSignedIn: (user: LoginData) => void;
+  readonly onSignedIn: () => void;
 }
 
 /** Username, password (show/hide) and captcha; a failed attempt shows the server's message and a new captcha. */
@@ -39,7 +39,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       {
         onSuccess: async (user) => {
           await signIn(user);
-          onSignedIn(user);
+          onSignedIn();
         },
         onError: (failure) => {
           if (failure instanceof ApiError && failure.outcome.kind === 'response') {

@@ -47,8 +47,8 @@ export function ChangePasswordScreen() {
           dialogs.open({
             kind: 'message',
             tone: 'success',
-            title: envelope.message ?? t('changePassword.done'),
-            lines: [t('changePassword.signInAgain')],
+            title: t('changePassword.done'),
+            lines: [envelope.message ?? t('changePassword.signInAgain')],
           });
         },
         onError: (failure) => {

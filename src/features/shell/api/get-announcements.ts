@@ -4,12 +4,12 @@ import type { Language } from '../../../../contracts/envelope.ts';
 import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 
 /** Status of an announcement that is shown (spec 1 §3/§9). */
-export const ACTIVE_ANNOUNCEMENT = 1;
+const ACTIVE_ANNOUNCEMENT = 1;
 
 export const announcementKeys = { all: endpointKey(announcements) };
 
 export async function getAnnouncements(signal?: AbortSignal): Promise<readonly Announcement[]> {
-  return dataOf(await callApi<readonly Announcement[]>(announcements, { signal }));
+  return dataOf<readonly Announcement[]>(await callApi(announcements, { signal }));
 }
 
 export function useAnnouncements() {

@@ -5,7 +5,7 @@ import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 export const notificationKeys = { all: endpointKey(notificationsAll) };
 
 export async function getNotifications(signal?: AbortSignal): Promise<NotificationsData> {
-  return dataOf(await callApi<NotificationsData>(notificationsAll, { signal }));
+  return dataOf<NotificationsData>(await callApi(notificationsAll, { signal }));
 }
 
 export function useNotifications() {

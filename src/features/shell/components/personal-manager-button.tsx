@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ModalDialog } from '../../../ui/modal-dialog.tsx';
+import { formatStoredPhone } from '../../../ui/phone.ts';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { usePersonalManager } from '../api/get-personal-manager.ts';
 import './personal-manager.css';
@@ -21,7 +22,7 @@ function ManagerDetails() {
       <dd>{data.nibbd}</dd>
       <dt>{t('personalManager.phone')}</dt>
       <dd>
-        <a href={`tel:+${data.phone_number.replace(/\D/g, '')}`}>{data.phone_number}</a>
+        <a href={`tel:+${data.phone_number.replace(/\D/g, '')}`}>{formatStoredPhone(data.phone_number)}</a>
       </dd>
       <dt>{t('personalManager.internalPhone')}</dt>
       <dd>{data.internal_phone_number}</dd>
