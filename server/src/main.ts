@@ -120,10 +120,12 @@ function printBanner(url: string, config: Config, signer: SignerSim | null): voi
   }
   if (!config.production) {
     const logins = demoLogins();
-    const width = Math.max(...logins.map((l) => l.username.length)) + 2;
-    lines.push('', `Demo logins (password for all: ${config.demoPassword}):`);
-    lines.push(`  ${'username'.padEnd(width)}role`);
-    for (const { username, role } of logins) lines.push(`  ${username.padEnd(width)}${role}`);
+    const width = Math.max(...logins.map((l) => l.username.length), 'username'.length) + 2;
+    const roleWidth = Math.max(...logins.map((l) => l.role.length)) + 2;
+    lines.push('', 'Demo logins:', `  ${'username'.padEnd(width)}${'role'.padEnd(roleWidth)}password`);
+    for (const { username, role } of logins) {
+      lines.push(`  ${username.padEnd(width)}${role.padEnd(roleWidth)}${config.demoPassword}`);
+    }
   }
   console.log(lines.join('\n'));
 }

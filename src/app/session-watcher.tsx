@@ -1,7 +1,7 @@
-import { useIonRouter } from '@ionic/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { guardRoute } from '../../contracts/access.ts';
+import { useIonNavigate } from '../lib/navigation.ts';
 import { session, useSession } from '../lib/session.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { uiRouteFor, type BuiltRoute } from './route-table.tsx';
@@ -14,7 +14,7 @@ import { uiRouteFor, type BuiltRoute } from './route-table.tsx';
 export function SessionWatcher({ active }: { active: BuiltRoute }) {
   const { user } = useSession();
   const location = useLocation();
-  const router = useIonRouter();
+  const navigate = useIonNavigate();
 
   useEffect(() => {
     void session.refresh();
@@ -38,8 +38,8 @@ export function SessionWatcher({ active }: { active: BuiltRoute }) {
     if (access.auth !== 'yes') return;
     const decision = guardRoute(access, user);
     // 'root' drops the signed-in pages Ionic keeps in its stack, so none outlives the session.
-    if (decision.kind === 'redirect') router.push(decision.to, 'root', 'replace');
-  }, [active, user, router]);
+    if (decision.kind === 'redirect') navigate(decision.to, 'root', 'replace');
+  }, [active, user, navigate]);
 
   return null;
 }

@@ -107,6 +107,14 @@ export const session: Session = createSession(
   createRecordVault(indexedDbKeyStore(), localStorage, STORAGE_KEYS.login),
 );
 
+// Reads that need a session never start without one: after sign-out, pages still leaving the
+// screen would otherwise refetch with no token and collect refusals. Public reads (the captcha)
+// say `enabled: true` themselves.
+queryClient.setDefaultOptions({
+  ...queryClient.getDefaultOptions(),
+  queries: { ...queryClient.getDefaultOptions().queries, enabled: () => session.current() !== null },
+});
+
 /** The current session plus its actions; re-renders when the user signs in or out. */
 export function useSession() {
   const state = useSyncExternalStore(session.subscribe, session.snapshot);

@@ -32,7 +32,8 @@ export function TextField(props: TextFieldProps) {
   const hintId = `${id}-hint`;
   const describedBy = [props.error ? errorId : null, props.hint ? hintId : null].filter(Boolean).join(' ');
   return (
-    <div className={props.error ? 'cb-field cb-field--invalid' : 'cb-field'}>
+    // The test id names the whole field (label, box, input, messages); tests reach the input inside.
+    <div className={props.error ? 'cb-field cb-field--invalid' : 'cb-field'} data-testid={props.testId}>
       <label className="cb-field__label" htmlFor={id}>
         {props.label}
         {props.required ? (
@@ -58,7 +59,6 @@ export function TextField(props: TextFieldProps) {
           onChange={(event) => props.onChange(event.target.value)}
           aria-invalid={props.error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          data-testid={props.testId}
         />
         {props.end}
       </div>

@@ -72,7 +72,7 @@ export interface SignerSim {
 
 class SignerError extends Error {}
 
-interface Request {
+interface SignerRequest {
   readonly function: string;
   readonly message?: unknown;
   readonly username?: unknown;
@@ -138,7 +138,7 @@ function createHandlers(db: Db, defaultUsername: string) {
     return { message, signature, serialNumber: key.serialNumber, algorithm: 'ECDSA-P256-SHA256' };
   }
 
-  return async function handle(request: Request): Promise<unknown> {
+  return async function handle(request: SignerRequest): Promise<unknown> {
     switch (request.function) {
       case 'getVersion':
         return SIGNER_VERSION;
@@ -202,7 +202,7 @@ export async function startSignerSim(options: SignerSimOptions): Promise<SignerS
   const originAllowed = (origin: string | undefined) =>
     origin === undefined || options.allowedOrigins.includes(origin);
 
-  const answer = async (request: Request): Promise<Record<string, unknown>> => {
+  const answer = async (request: SignerRequest): Promise<Record<string, unknown>> => {
     try {
       return { function: request.function, success: true, result: await handle(request) };
     } catch (error) {
@@ -303,6 +303,7 @@ export async function startSignerSim(options: SignerSimOptions): Promise<SignerS
       for (const client of wss.clients) client.terminate();
       wss.close();
       http.closeAllConnections();
+      wsHttp.closeAllConnections();
       await Promise.all([close(wsHttp), close(http)]);
     },
   };

@@ -1,7 +1,8 @@
-import { IonIcon, useIonRouter } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { keyOutline, logOutOutline, settingsOutline, timeOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../features/auth/api/post-logout.ts';
+import { useIonNavigate } from '../../lib/navigation.ts';
 import { dialogs } from '../../ui/dialog-service.ts';
 import { MenuButton } from '../../ui/menu-button.tsx';
 
@@ -15,7 +16,7 @@ const LINKS = [
 export function SettingsMenu() {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation();
-  const router = useIonRouter();
+  const navigate = useIonNavigate();
   const logout = useLogout();
 
   const confirmLogout = () => {
@@ -52,7 +53,7 @@ export function SettingsMenu() {
           key: link.path,
           label: t(`titles.${link.key}`),
           icon: <IonIcon icon={link.icon} aria-hidden="true" />,
-          onSelect: () => router.push(link.path),
+          onSelect: () => navigate(link.path),
         })),
         {
           key: 'logout',

@@ -150,8 +150,8 @@ function roleUser(role: Role): DemoUser {
       phone: '998901112233',
     };
   }
-  if (role === 'multiclient')
-    return { ...base, organizations: ['main', 'samarqand', 'fargona'], manager: 'first' };
+  // No personal manager: page/personal-manager is for client roles only (contracts/api/shell.ts).
+  if (role === 'multiclient') return { ...base, organizations: ['main', 'samarqand', 'fargona'] };
   return { ...base, organizations: [], isMsb: role === 'msb_user' };
 }
 

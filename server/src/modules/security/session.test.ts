@@ -37,6 +37,11 @@ describe('sessions', () => {
     const after = await getInfo(token);
     expect(after.http).toBe(401);
     expect(after.body.status).toBe('unauth');
+    const logouts = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'logout'), eq(auditLog.username, 'head')));
+    expect(logouts).toHaveLength(1);
   });
 
   it('expires after 15 minutes without a call, and each call keeps it alive', async () => {

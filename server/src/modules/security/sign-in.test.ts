@@ -57,6 +57,7 @@ describe('POST security/login', () => {
     const multi = (await signIn('multiclient', DEMO_PASSWORD)).body.data as LoginData;
     expect(multi.canSwitch).toBe(true);
     expect(multi.organizations).toHaveLength(3);
+    expect(multi.existPersonalManager).toBe(false);
     const admin = (await signIn('admin', DEMO_PASSWORD)).body.data as LoginData;
     expect(admin.organizationId).toBeNull();
   });

@@ -13,6 +13,8 @@ export function useCaptcha() {
   return useQuery({
     queryKey: captchaKeys.all,
     queryFn: ({ signal }) => fetchCaptcha(signal),
+    // Public: wanted before there is a session (see the query defaults in lib/session.ts).
+    enabled: true,
     staleTime: 0,
     gcTime: 0,
     refetchOnMount: 'always',

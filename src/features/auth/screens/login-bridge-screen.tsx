@@ -1,6 +1,6 @@
-import { useIonRouter } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { useIonNavigate } from '../../../lib/navigation.ts';
 import { LoginForm } from '../components/login-form.tsx';
 import { safeRedirect } from '../safe-redirect.ts';
 import './auth-screens.css';
@@ -11,14 +11,14 @@ import './auth-screens.css';
  */
 export function LoginBridgeScreen() {
   const { t } = useTranslation('auth');
-  const router = useIonRouter();
+  const navigate = useIonNavigate();
   const location = useLocation();
   const target = safeRedirect(new URLSearchParams(location.search).get('redirect'), window.location.origin);
   return (
     <div className="cb-page cb-page--narrow cb-auth">
       <h1>{t('login.title')}</h1>
       <p className="cb-muted">{t('bridge.intro')}</p>
-      <LoginForm onSignedIn={() => router.push(target, 'root', 'replace')} />
+      <LoginForm onSignedIn={() => navigate(target, 'root', 'replace')} />
     </div>
   );
 }

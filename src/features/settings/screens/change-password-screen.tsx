@@ -18,7 +18,6 @@ import './settings-screens.css';
  */
 export function ChangePasswordScreen() {
   const { t } = useTranslation('settings');
-  const { t: tc } = useTranslation();
   const { user, signOut } = useSession();
   const rules = usePasswordRules();
   const change = useChangePassword();
@@ -33,11 +32,9 @@ export function ChangePasswordScreen() {
     if (change.isPending) return;
     setError(null);
     setFieldErrors({});
-    dialogs.showLoading(tc('loading'));
     change.mutate(
       { oldPassword, newPassword, confirmPassword },
       {
-        onSettled: () => dialogs.hideLoading(),
         onSuccess: async (envelope) => {
           if (!envelope.data?.success) {
             setError(envelope.message ?? t('changePassword.failed'));
