@@ -1,7 +1,7 @@
 /**
  * zod 4 schemas for the server, built on the very rule functions the fields use, so a value is
  * judged by one piece of code on both sides. Each takes the wire form (amounts as decimal strings,
- * dates YYYY-MM-DD, phones 998 + nine digits, card numbers as digits), is required (wrap it in
+ * dates YYYY-MM-DD, phones 998 + nine digits, card numbers with spaces stripped), is required (wrap in
  * `.optional()` for an absent field), reports the same message keys as issue messages with their
  * params in the issue's `params`, and outputs the normalised value. A missing value is `required`,
  * a value of another type `invalid`. `messageOfIssue` turns an issue back into key and params.
@@ -20,7 +20,7 @@ import { isStoredPhone } from './phone.ts';
 
 const REQUIRED = { required: true } as const;
 
-function text() {
+function wireString() {
   return z.string({
     error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid'),
   });
@@ -28,7 +28,7 @@ function text() {
 
 /** A string judged by `check` and, when it passes, turned into `output`. */
 function ruled<T>(check: (value: string) => ValidationMessage | null, output: (value: string) => T) {
-  return text().transform((value, ctx) => {
+  return wireString().transform((value, ctx) => {
     const problem = check(value);
     if (problem === null) return output(value);
     ctx.addIssue({
