@@ -1,5 +1,11 @@
-import { useState } from 'react';
-import { formatLocal, localDigits, PHONE_PREFIX, toStoredPhone } from './phone.ts';
+import { useLayoutEffect, useRef, useState } from 'react';
+import {
+  isStoredPhone,
+  PHONE_PREFIX,
+  phoneTextToStored,
+  reformatPhone,
+  storedPhoneToText,
+} from '../../contracts/validation/phone.ts';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
 interface PhoneInputProps extends Omit<
@@ -11,10 +17,20 @@ interface PhoneInputProps extends Omit<
   readonly onChange: (stored: string) => void;
 }
 
-/** Phone field: +998 fixed, the rest typed in the mask (##)###-##-##. */
+/** Phone field (spec 1 §5): +998 fixed, the rest typed in the mask (##)###-##-## of the contracts. */
 export function PhoneInput({ value, onChange, ...rest }: PhoneInputProps) {
-  // The typed digits live here: an incomplete number has no stored form yet.
-  const [digits, setDigits] = useState(() => localDigits(value));
+  // The typed text lives here: an incomplete number has no stored form yet.
+  const [text, setText] = useState(() => (isStoredPhone(value) ? storedPhoneToText(value) : ''));
+  const pendingCaret = useRef<{ input: HTMLInputElement; caret: number } | null>(null);
+
+  // Reformatting rewrites the value; put the caret back after the digit it followed.
+  useLayoutEffect(() => {
+    const pending = pendingCaret.current;
+    if (!pending) return;
+    pending.input.setSelectionRange(pending.caret, pending.caret);
+    pendingCaret.current = null;
+  }, [text]);
+
   return (
     <TextField
       {...rest}
@@ -22,18 +38,17 @@ export function PhoneInput({ value, onChange, ...rest }: PhoneInputProps) {
       inputMode="tel"
       autoComplete="tel-national"
       placeholder="(90)123-45-67"
-      value={formatLocal(digits)}
+      value={text}
       start={
         <span className="cb-field__prefix" aria-hidden="true">
           +{PHONE_PREFIX}
         </span>
       }
-      onChange={(text) => {
-        let next = localDigits(text);
-        // Deleting a mask character alone ("(", ")", "-") must still delete the digit before it.
-        if (next === digits && text.length < formatLocal(digits).length) next = digits.slice(0, -1);
-        setDigits(next);
-        onChange(toStoredPhone(next));
+      onChange={(raw, input) => {
+        const edit = reformatPhone(raw, input.selectionStart ?? raw.length);
+        pendingCaret.current = { input, caret: edit.caret };
+        setText(edit.text);
+        onChange(phoneTextToStored(edit.text) ?? '');
       }}
     />
   );

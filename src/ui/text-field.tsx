@@ -4,7 +4,8 @@ import './fields.css';
 export interface TextFieldProps {
   readonly label: string;
   readonly value: string;
-  readonly onChange: (value: string) => void;
+  /** The input comes along for fields that place the caret after reformatting (masks). */
+  readonly onChange: (value: string, input: HTMLInputElement) => void;
   readonly name?: string;
   readonly type?: 'text' | 'password' | 'tel' | 'email';
   readonly inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
@@ -56,7 +57,7 @@ export function TextField(props: TextFieldProps) {
           maxLength={props.maxLength}
           placeholder={props.placeholder}
           value={props.value}
-          onChange={(event) => props.onChange(event.target.value)}
+          onChange={(event) => props.onChange(event.target.value, event.target)}
           aria-invalid={props.error ? true : undefined}
           aria-describedby={describedBy || undefined}
         />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ModalDialog } from '../../../ui/modal-dialog.tsx';
-import { formatStoredPhone } from '../../../ui/phone.ts';
+import { formatStoredPhone } from '../../../../contracts/validation/phone.ts';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { usePersonalManager } from '../api/get-personal-manager.ts';
 import './personal-manager.css';
