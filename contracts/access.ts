@@ -11,10 +11,7 @@ export interface GuardUser {
   readonly isPasswordChangeRequired: boolean;
 }
 
-export type GuardDecision =
-  | { kind: 'render' }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'not-found' };
+export type GuardDecision = { kind: 'render' } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
 
 export const HOME_PATH = '/';
 export const LOGIN_PATH = '/login';

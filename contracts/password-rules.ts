@@ -4,7 +4,13 @@
  */
 export const PASSWORD_MIN_LENGTH = 8;
 
-export const PASSWORD_RULES = ['minLength', 'notDigitsOnly', 'notSimple', 'threeKinds', 'notDigitsThenLetters'] as const;
+export const PASSWORD_RULES = [
+  'minLength',
+  'notDigitsOnly',
+  'notSimple',
+  'threeKinds',
+  'notDigitsThenLetters',
+] as const;
 export type PasswordRule = (typeof PASSWORD_RULES)[number];
 
 function kindsOf(password: string): number {

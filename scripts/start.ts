@@ -25,4 +25,5 @@ if (builtAt === 0 || changedAt > builtAt) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await import('../server/src/main.ts');
+const { main } = await import('../server/src/main.ts');
+await main();

@@ -36,7 +36,10 @@ export function endpoint<B extends z.ZodType, Q extends z.ZodType, P extends z.Z
 }
 
 /** Fills `:name` segments of an endpoint path. */
-export function endpointUrl(e: Pick<Endpoint, 'base' | 'path'>, params: Record<string, string | number> = {}): string {
+export function endpointUrl(
+  e: Pick<Endpoint, 'base' | 'path'>,
+  params: Record<string, string | number> = {},
+): string {
   const path = e.path.replace(/:([a-zA-Z_]+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`missing path parameter ${name}`);
