@@ -5,7 +5,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/src/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      'server/src/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -52,7 +61,9 @@ export default tseslint.config(
               from: { element: { type: 'feature' } },
               allow: [
                 { to: { element: { type: ['contracts', 'shared'] } } },
-                { to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } },
+                {
+                  to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } },
+                },
               ],
             },
             {
@@ -63,7 +74,10 @@ export default tseslint.config(
               from: { element: { type: 'src-root' } },
               allow: [{ to: { element: { type: ['contracts', 'shared', 'app', 'src-root'] } } }],
             },
-            { from: { element: { type: 'sw' } }, allow: [{ to: { element: { type: ['sw', 'contracts'] } } }] },
+            {
+              from: { element: { type: 'sw' } },
+              allow: [{ to: { element: { type: ['sw', 'contracts'] } } }],
+            },
             {
               from: { element: { type: 'server' } },
               allow: [{ to: { element: { type: ['server', 'contracts'] } } }],

@@ -16,7 +16,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
@@ -29,6 +35,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/v2/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), CAPTCHA: 'off', NODE_ENV: 'test', SIGNER_WS_PORT: '18181', SIGNER_HTTP_PORT: '16210' },
+    env: {
+      PORT: String(port),
+      CAPTCHA: 'off',
+      NODE_ENV: 'test',
+      SIGNER_WS_PORT: '18181',
+      SIGNER_HTTP_PORT: '16210',
+    },
   },
 });

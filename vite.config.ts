@@ -4,7 +4,11 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   server: {
-    proxy: { '/api': 'http://127.0.0.1:8080', '/newchat': 'http://127.0.0.1:8080', '/tgb': 'http://127.0.0.1:8080' },
+    proxy: {
+      '/api': 'http://127.0.0.1:8080',
+      '/newchat': 'http://127.0.0.1:8080',
+      '/tgb': 'http://127.0.0.1:8080',
+    },
   },
   build: {
     sourcemap: false,

@@ -1,6 +1,7 @@
-/** The response envelope, statuses and paging shape of architecture.md §3 and spec 1 §3/§8. */
-import { z } from 'zod';
-
+/**
+ * The response envelope, statuses and paging shape of architecture.md §3 and spec 1 §3/§8.
+ * Kept free of zod so the first screen can import it without pulling the schema library in.
+ */
 export const RESPONSE_STATUSES = ['success', 'warning', 'error', 'setting', 'unauth', 'unknown'] as const;
 export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
 
@@ -27,19 +28,6 @@ export interface Paged<T> {
   readonly _meta: PageMeta;
 }
 
-export const MAX_PAGE_SIZE = 500;
-
-/** Query string of every paged list: `?page=&pageSize=&sort=` (sort: `field` or `-field`). */
-export const pageQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-  sort: z
-    .string()
-    .regex(/^-?[a-zA-Z_]{1,40}$/)
-    .optional(),
-});
-export type PageQuery = z.infer<typeof pageQuery>;
-
 export function pageMeta(totalCount: number, page: number, pageSize: number): PageMeta {
   return { currentPage: page, pageCount: Math.max(1, Math.ceil(totalCount / pageSize)), totalCount };
 }
@@ -52,4 +40,10 @@ export const LANGUAGE_HEADER: Record<Language, string> = { ru: 'ru-RU', en: 'en-
 export function languageFromHeader(header: string | undefined): Language {
   const code = (header ?? '').slice(0, 2).toLowerCase();
   return (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : 'ru';
+}
+
+/** `data.reason` of the 403 a user who must change the password gets from other calls (spec 1 §4). */
+export const PASSWORD_CHANGE_REQUIRED = 'password-change-required';
+export interface RefusalData {
+  readonly reason: typeof PASSWORD_CHANGE_REQUIRED;
 }

@@ -49,7 +49,9 @@ async function load(title: string, options: autocannon.Options): Promise<void> {
 }
 
 ensureBuild();
-console.log(`CorpBank bench — ${new Date().toISOString()} — ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+console.log(
+  `CorpBank bench — ${new Date().toISOString()} — ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
 console.log(`initial JS for /login (gzip -9)                ${kb(initialJsGzip())}   (budget 250 KB)`);
 console.log(`dist/ total                                     ${kb(folderSize(dist))}`);
 
@@ -61,8 +63,17 @@ try {
   const captcha = (await (await fetch(`${server.url}/api/v2/security/login`)).json()) as {
     data: { captchaId: string };
   };
-  const loginBody = JSON.stringify({ username: 'accountant', password, code: '0', captchaId: captcha.data.captchaId });
-  const signIn = await fetch(`${server.url}/api/v2/security/login`, { method: 'POST', headers, body: loginBody });
+  const loginBody = JSON.stringify({
+    username: 'accountant',
+    password,
+    code: '0',
+    captchaId: captcha.data.captchaId,
+  });
+  const signIn = await fetch(`${server.url}/api/v2/security/login`, {
+    method: 'POST',
+    headers,
+    body: loginBody,
+  });
   const { data } = (await signIn.json()) as { data: { accessToken: string } };
 
   await load('sign-in (POST security/login), 10 clients', {

@@ -9,7 +9,9 @@ if (existsSync(path)) process.exit(0);
 const hasApt = existsSync('/usr/bin/apt-get');
 const isRoot = process.getuid?.() === 0;
 if (!hasApt) {
-  console.error(`Chromium not found at ${path} and apt-get is unavailable: install Chromium and set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium not found at ${path} and apt-get is unavailable: install Chromium and set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 const sudo = isRoot ? '' : 'sudo ';

@@ -7,7 +7,16 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 const root = join(import.meta.dirname, '..');
-const sources = ['src', 'contracts', 'locales', 'public', 'sw', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const sources = [
+  'src',
+  'contracts',
+  'locales',
+  'public',
+  'sw',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -19,7 +28,9 @@ function newestMtime(path: string): number {
 const builtAt = newestMtime(join(root, 'dist', 'index.html'));
 const changedAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
 if (builtAt === 0 || changedAt > builtAt) {
-  console.log(builtAt === 0 ? 'Building the app…' : 'Sources changed since the last build: rebuilding the app…');
+  console.log(
+    builtAt === 0 ? 'Building the app…' : 'Sources changed since the last build: rebuilding the app…',
+  );
   const vite = join(root, 'node_modules', '.bin', 'vite');
   const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -124,12 +124,6 @@ export const forgot = endpoint({
   body: forgotBody,
 });
 
-/** `data.reason` of the 403 a user who must change the password gets from other calls (spec 1 §4). */
-export const PASSWORD_CHANGE_REQUIRED = 'password-change-required';
-export interface RefusalData {
-  readonly reason: typeof PASSWORD_CHANGE_REQUIRED;
-}
-
 /** `data` of the 429 answer to a sign-in while the username is locked. */
 export interface LockoutData {
   /** ISO date-time when sign-in opens again. */

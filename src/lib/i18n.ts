@@ -6,7 +6,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../contracts/envelope.ts';
-import { LANGUAGES, LANGUAGE_HEADER } from './envelope-constants.ts';
+import { LANGUAGES, LANGUAGE_HEADER } from '../../contracts/envelope.ts';
 import { STORAGE_KEYS, readStored, writeStored } from './storage-keys.ts';
 
 const DEFAULT_LANGUAGE: Language = 'ru';

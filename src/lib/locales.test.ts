@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from './envelope-constants.ts';
+import { LANGUAGES } from '../../contracts/envelope.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
   eager: true,

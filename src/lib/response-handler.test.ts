@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dialogs } from '../ui/dialog-service.ts';
 import type { ApiOutcome } from './api-client.ts';
-import { handleOutcome, interpretResponse, PASSWORD_CHANGE_REQUIRED } from './response-handler.ts';
+import { handleOutcome, interpretResponse } from './response-handler.ts';
+import { PASSWORD_CHANGE_REQUIRED } from '../../contracts/envelope.ts';
 import { session } from './session.ts';
 
 const response = (httpStatus: number, body: unknown): ApiOutcome<unknown> => ({

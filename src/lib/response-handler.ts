@@ -4,9 +4,8 @@
  * is unit-tested without dialogs. Screens own what the handler leaves alone: warning and
  * error answers (they show `message` and `validation` inline).
  */
-import type { RefusalData } from '../../contracts/api/security.ts';
 import type { Envelope } from '../../contracts/envelope.ts';
-import { RESPONSE_STATUSES } from './envelope-constants.ts';
+import { PASSWORD_CHANGE_REQUIRED, RESPONSE_STATUSES } from '../../contracts/envelope.ts';
 import { dialogs } from '../ui/dialog-service.ts';
 import type { ApiOutcome } from './api-client.ts';
 import { i18n } from './i18n.ts';
@@ -17,7 +16,6 @@ import { session } from './session.ts';
  * Reason the server gives (403) when the user must change the password first (spec 1 §4). Typed
  * by the contract; not imported as a value because security.ts would bring zod into the first screen.
  */
-export const PASSWORD_CHANGE_REQUIRED: RefusalData['reason'] = 'password-change-required';
 
 /** An API outcome, a lazy chunk that failed to load, or a screen that crashed while rendering. */
 export type HandlerOutcome = ApiOutcome<unknown> | { readonly kind: 'chunk' } | { readonly kind: 'crash' };

@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Endpoint } from '../../../contracts/api/endpoint.ts';
-import { PASSWORD_CHANGE_REQUIRED, type RefusalData } from '../../../contracts/api/security.ts';
+import { PASSWORD_CHANGE_REQUIRED, type RefusalData } from '../../../contracts/envelope.ts';
 import type { Envelope, Language, ValidationEntry } from '../../../contracts/envelope.ts';
 import { roleAllowed } from '../../../contracts/roles.ts';
 import type { Clock } from '../clock.ts';

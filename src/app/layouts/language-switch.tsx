@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../lib/envelope-constants.ts';
+import { LANGUAGES } from '../../../contracts/envelope.ts';
 import { changeLanguage, currentLanguage } from '../../lib/i18n.ts';
 import { MenuButton } from '../../ui/menu-button.tsx';
 

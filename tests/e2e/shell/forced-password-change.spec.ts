@@ -3,7 +3,9 @@ import { DEMO_PASSWORD, signIn } from '../support.ts';
 
 // accountant_new is seeded with a required password change; the change is one-way, so this
 // journey runs once (on the phone, the primary design).
-test('a user who must change the password is held on the change form until it is done', async ({ page }, info) => {
+test('a user who must change the password is held on the change form until it is done', async ({
+  page,
+}, info) => {
   test.skip(info.project.name !== 'phone', 'changes seeded state; runs once');
   await signIn(page, 'accountant_new');
   await expect(page).toHaveURL(/\/settings\/change-password$/);

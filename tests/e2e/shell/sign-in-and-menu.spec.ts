@@ -40,7 +40,9 @@ test('a wrong password shows one error and stays on the sign-in form', async ({ 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('guest routes send a signed-in user home, and signed-in routes send a guest to login', async ({ page }) => {
+test('guest routes send a signed-in user home, and signed-in routes send a guest to login', async ({
+  page,
+}) => {
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/login$/);
   await signInHome(page, 'head');
@@ -73,7 +75,9 @@ test('logout asks first, then the old token is dead', async ({ page }) => {
   await page.getByTestId('logout-button').click();
   await page.getByTestId('logout-confirm').click();
   await expect(page).toHaveURL(/\/login$/);
-  const after = await page.request.get('/api/v2/page/get-info', { headers: { Authorization: authorization } });
+  const after = await page.request.get('/api/v2/page/get-info', {
+    headers: { Authorization: authorization },
+  });
   expect(after.status()).toBe(401);
   expect((await after.json()).status).toBe('unauth');
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LANGUAGES } from '../../../lib/envelope-constants.ts';
+import { LANGUAGES } from '../../../../contracts/envelope.ts';
 import { changeLanguage, currentLanguage } from '../../../lib/i18n.ts';
 import { setDark, useDarkTheme } from '../../../lib/theme.ts';
 import './settings-screens.css';
