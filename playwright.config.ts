@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
+// Ports and folders can be moved so that two runs on one machine do not collide.
+// Port and build folder can be moved so that two runs on one machine do not collide.
 const port = Number(process.env.E2E_PORT ?? 8099);
+const signerWsPort = String(port + 10_000);
+const signerHttpPort = String(port + 10_001);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,8 +43,10 @@ export default defineConfig({
       PORT: String(port),
       CAPTCHA: 'off',
       NODE_ENV: 'test',
-      SIGNER_WS_PORT: '18181',
-      SIGNER_HTTP_PORT: '16210',
+      DATA_DIR: `.e2e-data-${port}`,
+      DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
+      SIGNER_WS_PORT: String(port + 10_000),
+      SIGNER_HTTP_PORT: String(port + 10_001),
     },
   },
 });
