@@ -1,10 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-// Ports and folders can be moved so that two runs on one machine do not collide.
 // Port and build folder can be moved so that two runs on one machine do not collide.
 const port = Number(process.env.E2E_PORT ?? 8099);
-const signerWsPort = String(port + 10_000);
-const signerHttpPort = String(port + 10_001);
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,8 +1,60 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker is ours (sw/sw.ts, architecture.md §4); the plugin builds it and injects
+    // the precache manifest. It is registered lazily by src/offline/sw-register.ts (prompt mode).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        // Shell, every lazy route chunk, the locale chunks, styles and icons; store screenshots stay out.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        globIgnores: ['screenshots/**'],
+      },
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'CorpBank — интернет-банкинг для юридических лиц',
+        short_name: 'CorpBank',
+        description: 'CorpBank — интернет-банкинг для юридических лиц',
+        lang: 'ru',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#0b5cab',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        screenshots: [
+          {
+            src: '/screenshots/phone.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'CorpBank на телефоне',
+          },
+          {
+            src: '/screenshots/tablet.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'CorpBank на планшете',
+          },
+        ],
+      },
+    }),
+  ],
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:8080',

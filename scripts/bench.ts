@@ -2,6 +2,8 @@
  * `npm run bench`: prints the figures of architecture.md §5 that exist so far. Nothing is asserted;
  * compare with the budgets there and keep the latest run in the README's Performance section.
  *  - initial JS for /login (entry + modulepreloads, gzip -9) and the total size of dist/
+ *  - precache total (every entry of the service worker's precache manifest, bytes as stored)
+ *  - JS for the signed-in home (every script the browser loaded by then, gzip -9), in Chromium
  *  - API on PGlite with autocannon: sign-in, and one list call with 50 concurrent clients
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -10,6 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
 import { startServer } from '../server/src/main.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -34,6 +37,42 @@ function initialJsGzip(): number {
   return files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0);
 }
 
+/** The URLs of the precache manifest that vite-plugin-pwa injected into sw.js. */
+function precacheTotal(): { entries: number; bytes: number } {
+  const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] ?? '');
+  return { entries: urls.length, bytes: urls.reduce((sum, url) => sum + statSync(join(dist, url)).size, 0) };
+}
+
+/** Signs in through the real form and sums the gzip size of every script loaded until home shows. */
+async function homeJsGzip(baseUrl: string, password: string): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.endsWith('.js') && path !== '/sw.js') scripts.add(path);
+    });
+    await page.goto(`${baseUrl}/login`);
+    await page.getByTestId('login-username').locator('input').fill('accountant');
+    await page.getByTestId('login-password').locator('input').fill(password);
+    await page.getByTestId('login-captcha-input').locator('input').fill('00000');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('home-greeting').waitFor();
+    await page.waitForLoadState('networkidle');
+    return [...scripts].reduce(
+      (sum, path) => sum + gzipSync(readFileSync(join(dist, path)), { level: 9 }).length,
+      0,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
 function folderSize(path: string): number {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.size;
@@ -54,6 +93,10 @@ console.log(
 );
 console.log(`initial JS for /login (gzip -9)                ${kb(initialJsGzip())}   (budget 250 KB)`);
 console.log(`dist/ total                                     ${kb(folderSize(dist))}`);
+const precache = precacheTotal();
+console.log(
+  `precache total (${precache.entries} entries)                 ${kb(precache.bytes)}   (budget 4096 KB)`,
+);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'corpbank-bench-'));
 const server = await startServer({ port: 0, dataDir, captcha: 'off', signer: false, quiet: true });
@@ -75,6 +118,9 @@ try {
     body: loginBody,
   });
   const { data } = (await signIn.json()) as { data: { accessToken: string } };
+  console.log(
+    `JS for the signed-in home (gzip -9)            ${kb(await homeJsGzip(server.url, password))}   (budget 350 KB)`,
+  );
 
   await load('sign-in (POST security/login), 10 clients', {
     url: `${server.url}/api/v2/security/login`,

@@ -13,12 +13,15 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { initI18n } from './lib/i18n.ts';
+import { listenForInstallPrompt } from './offline/install.ts';
 import { queryClient } from './lib/query-client.ts';
 import { session } from './lib/session.ts';
 import { applyTheme, isDarkStored } from './lib/theme.ts';
 
 setupIonicReact();
 applyTheme(isDarkStored());
+// Before anything awaits: the browser may offer installation as soon as the page loads.
+listenForInstallPrompt();
 
 async function start(): Promise<void> {
   // The first render needs the texts and the decrypted session: guards decide on the real user.
@@ -34,6 +37,8 @@ async function start(): Promise<void> {
       </QueryClientProvider>
     </StrictMode>,
   );
+  // After the first render and off the first screen's bundle: the service worker and its updates.
+  void import('./offline/sw-register.ts').then((module) => module.registerServiceWorker());
 }
 
 void start();

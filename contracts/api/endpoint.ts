@@ -9,6 +9,13 @@ import type { RoleList } from '../roles.ts';
 export type ApiBase = '/api/v2/' | '/newchat/' | '/tgb/api/';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * Idempotency-Key handling of a state-changing endpoint (architecture.md §4): 'required' refuses a
+ * call without a key (money actions), 'optional' guards the call when it carries one. Keys are per
+ * user, so only endpoints that need a session can have one.
+ */
+export type IdempotencyMode = 'required' | 'optional';
+
 /** public: no session needed; otherwise a live session whose role is in the list. */
 export type EndpointAccess = 'public' | RoleList;
 
@@ -24,6 +31,8 @@ export interface Endpoint<
   readonly access: EndpointAccess;
   /** Calls still allowed while the user must change the password (spec 1 §4). */
   readonly duringPasswordChange?: boolean;
+  /** Absent: the server ignores an Idempotency-Key header (reads, sign-in). */
+  readonly idempotent?: IdempotencyMode;
   readonly body?: Body;
   readonly query?: Query;
   readonly params?: Params;

@@ -100,6 +100,7 @@ export const changePassword = endpoint({
   path: 'security/change-password',
   access: '*',
   duringPasswordChange: true,
+  idempotent: 'optional',
   body: changePasswordBody,
 });
 export interface ChangePasswordData {

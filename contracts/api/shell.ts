@@ -121,6 +121,7 @@ export const saveFirebaseToken = endpoint({
   base: '/api/v2/',
   path: 'firebase/save-firebase-token',
   access: '*',
+  idempotent: 'optional',
   body: z.strictObject({ token: z.string().min(10).max(4096) }),
 });
 

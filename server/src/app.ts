@@ -10,11 +10,13 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { t } from './i18n.ts';
 import { registerChatCounterRoutes } from './modules/chat/routes.ts';
+import { registerExportRoutes } from './modules/export/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerPushRoutes } from './modules/push/routes.ts';
 import { registerSecurityRoutes } from './modules/security/routes.ts';
 import { registerShellRoutes } from './modules/shell/routes.ts';
+import { registerTickerRoutes } from './modules/tickers/routes.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerLanguage } from './plugins/language.ts';
 import { createRouter, type AppDeps } from './plugins/router.ts';
@@ -53,6 +55,8 @@ export async function buildApp({
   registerNotificationRoutes(router, deps);
   registerChatCounterRoutes(router);
   registerPushRoutes(router, deps);
+  registerExportRoutes(router, deps);
+  registerTickerRoutes(router, deps);
 
   const servesApp = await registerStatic(app, config.distDir);
   app.setNotFoundHandler((request, reply) => {

@@ -22,6 +22,36 @@ const catalogue = {
     en: 'The request is too large.',
     uz: 'So‘rov hajmi juda katta.',
   },
+  'idempotency.keyRequired': {
+    ru: 'Запрос без ключа идемпотентности (заголовок Idempotency-Key) не принимается.',
+    en: 'This request needs an idempotency key (Idempotency-Key header).',
+    uz: 'Bu so‘rov idempotentlik kalitisiz (Idempotency-Key sarlavhasi) qabul qilinmaydi.',
+  },
+  'idempotency.keyInvalid': {
+    ru: 'Ключ идемпотентности должен быть UUID.',
+    en: 'The idempotency key must be a UUID.',
+    uz: 'Idempotentlik kaliti UUID bo‘lishi kerak.',
+  },
+  'idempotency.inFlight': {
+    ru: 'Этот запрос ещё обрабатывается. Повторите попытку чуть позже.',
+    en: 'This request is still being processed. Try again in a moment.',
+    uz: 'Bu so‘rov hali bajarilmoqda. Birozdan so‘ng qayta urinib ko‘ring.',
+  },
+  'idempotency.mismatch': {
+    ru: 'Ключ идемпотентности уже использован для другого запроса.',
+    en: 'The idempotency key was already used for a different request.',
+    uz: 'Idempotentlik kaliti boshqa so‘rov uchun allaqachon ishlatilgan.',
+  },
+  'version.required': {
+    ru: 'Не указана версия документа (заголовок If-Match). Обновите данные и повторите.',
+    en: 'The document version is missing (If-Match header). Reload and try again.',
+    uz: 'Hujjat versiyasi ko‘rsatilmagan (If-Match sarlavhasi). Ma’lumotlarni yangilab, qayta urinib ko‘ring.',
+  },
+  'version.changed': {
+    ru: 'Документ изменился с тех пор, как вы его открыли. Обновите данные и проверьте изменения.',
+    en: 'The document has changed since you opened it. Reload and review the changes.',
+    uz: 'Hujjat siz ochganingizdan keyin o‘zgargan. Ma’lumotlarni yangilab, o‘zgarishlarni tekshiring.',
+  },
   'auth.required': {
     ru: 'Сессия завершена. Войдите снова.',
     en: 'Your session has ended. Please sign in again.',
@@ -151,6 +181,13 @@ const catalogue = {
     en: 'Unknown field.',
     uz: 'Noma’lum maydon.',
   },
+  'export.noData': {
+    ru: 'Нет данных для экспорта.',
+    en: 'There is no data to export.',
+    uz: 'Eksport uchun ma’lumot yo‘q.',
+  },
+  'ticker.status.active': { ru: 'Активна', en: 'Active', uz: 'Faol' },
+  'ticker.status.inactive': { ru: 'Неактивна', en: 'Inactive', uz: 'Nofaol' },
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -10,6 +10,8 @@ import { DialogHost } from '../ui/dialog-host.tsx';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 import { ActiveRouteContext, resolveRoute } from './active-route.ts';
 import { GuestBar } from './layouts/guest-bar.tsx';
+import { OfflineBanner } from './layouts/offline-banner.tsx';
+import { UpdateToast } from './layouts/update-toast.tsx';
 import { MenuControlContext, useCollapsedState, type MenuControl } from './menu-state.ts';
 import { RouteGate } from './route-gate.tsx';
 import { ROUTE_TABLE, uiRouteFor } from './route-table.tsx';
@@ -68,6 +70,7 @@ function Shell() {
             ) : (
               <GuestBar />
             )}
+            <OfflineBanner />
             <IonRouterOutlet className="cb-outlet">
               <Routes>{routes}</Routes>
             </IonRouterOutlet>
@@ -85,6 +88,7 @@ export function App() {
         <Shell />
       </IonReactRouter>
       <DialogHost />
+      <UpdateToast />
     </IonApp>
   );
 }

@@ -31,11 +31,13 @@ const laterRows: BuiltRoute[] = [
 const rows = [...ROUTE_TABLE, ...laterRows];
 
 describe('buildMenu', () => {
-  it('puts home, help and faq on top for every role and no group while no grouped route is built', () => {
+  it('puts home, help and faq on top for every role; of the built groups, administration is the admin’s', () => {
     for (const role of ['client', 'admin', 'contact_center', 'solfy_terminal']) {
       const menu = buildMenu(ROUTE_TABLE, user(role), uiRouteFor);
       expect(menu.top.map((e) => e.path)).toEqual(['/', '/help', '/faq']);
-      expect(menu.groups).toEqual([]);
+      expect(menu.groups.map((g) => [g.group, g.entries.map((e) => e.path)])).toEqual(
+        role === 'admin' ? [['administration', ['/tickers']]] : [],
+      );
     }
   });
 

@@ -63,6 +63,25 @@ const NotificationViewScreen = lazyChunk(() =>
   })),
 );
 
+const TickersListScreen = lazyChunk(() =>
+  import('../features/tickers/screens/tickers-list-screen.tsx').then((m) => ({
+    default: m.TickersListScreen,
+  })),
+);
+const TickerCreateScreen = lazyChunk(() =>
+  import('../features/tickers/screens/ticker-form-screens.tsx').then((m) => ({
+    default: m.TickerCreateScreen,
+  })),
+);
+const TickerEditScreen = lazyChunk(() =>
+  import('../features/tickers/screens/ticker-form-screens.tsx').then((m) => ({
+    default: m.TickerEditScreen,
+  })),
+);
+const TickerViewScreen = lazyChunk(() =>
+  import('../features/tickers/screens/ticker-view-screen.tsx').then((m) => ({ default: m.TickerViewScreen })),
+);
+
 export const ROUTE_TABLE: readonly BuiltRoute[] = [
   { path: '/login', screen: LoginScreen, titleKey: 'login' },
   { path: '/login-bridge', screen: LoginBridgeScreen, titleKey: 'login' },
@@ -75,6 +94,10 @@ export const ROUTE_TABLE: readonly BuiltRoute[] = [
   { path: '/settings/change-password', screen: ChangePasswordScreen, titleKey: 'changePassword' },
   { path: '/settings/last-auth', screen: LastAuthScreen, titleKey: 'lastAuth' },
   { path: '/notifications/view/:id', screen: NotificationViewScreen, titleKey: 'notification' },
+  { path: '/tickers', screen: TickersListScreen, titleKey: 'tickers' },
+  { path: '/tickers/create', screen: TickerCreateScreen, titleKey: 'tickerCreate' },
+  { path: '/tickers/:id', screen: TickerViewScreen, titleKey: 'tickerView' },
+  { path: '/tickers/:id/edit', screen: TickerEditScreen, titleKey: 'tickerEdit' },
   { path: '/page-not-found', screen: NotFound, titleKey: 'notFound' },
   { path: '*', screen: NotFound, titleKey: 'notFound' },
 ];

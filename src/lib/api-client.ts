@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Endpoint } from '../../contracts/api/endpoint.ts';
 import { endpointUrl } from '../../contracts/api/endpoint.ts';
 import type { Envelope, ValidationEntry } from '../../contracts/envelope.ts';
+import { filenameFromDisposition } from './content-disposition.ts';
 import { languageHeader } from './i18n.ts';
 import { handleOutcome, isEnvelope } from './response-handler.ts';
 import { session } from './session.ts';
@@ -162,4 +163,75 @@ export function successOf<T>(outcome: ApiOutcome<unknown>): Envelope<T> {
 /** The data of a successful call; anything else throws ApiError. */
 export function dataOf<T>(outcome: ApiOutcome<unknown>): T {
   return successOf<T>(outcome).data as T;
+}
+
+/** What a download call ends in: the file, or the outcome that stood in its way. */
+export type DownloadOutcome =
+  | { readonly kind: 'file'; readonly blob: Blob; readonly filename: string }
+  /** 2xx without a Content-Disposition naming the file (spec 1 §7.3: an error). */
+  | { readonly kind: 'unnamed' }
+  | { readonly kind: 'failed'; readonly outcome: ApiOutcome<unknown> };
+
+export interface DownloadOptions<E extends Endpoint> extends Omit<CallOptions<E>, 'handle'> {
+  /** Share of the bytes received (0–1), or null while the size is unknown. */
+  readonly onProgress?: (share: number | null) => void;
+}
+
+async function readBlob(response: Response, onProgress?: (share: number | null) => void): Promise<Blob> {
+  const total = Number(response.headers.get('Content-Length') ?? '');
+  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
+  if (!response.body || !onProgress) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress(total > 0 ? 0 : null);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value as Uint8Array<ArrayBuffer>);
+    received += value.byteLength;
+    onProgress(total > 0 ? Math.min(1, received / total) : null);
+  }
+  return new Blob(chunks, { type });
+}
+
+/**
+ * A call that answers a file (exports). A refusal comes back as an envelope and passes the
+ * response handler like any call; a file is returned with the name from Content-Disposition.
+ */
+export async function downloadApi<E extends Endpoint>(
+  endpoint: E,
+  options: DownloadOptions<E> = {},
+): Promise<DownloadOutcome> {
+  const url = endpointUrl(endpoint, options.params) + buildQuery(options.query);
+  const hasBody = options.body !== undefined && endpoint.method !== 'GET';
+  let outcome: ApiOutcome<unknown>;
+  try {
+    const response = await fetch(url, {
+      method: endpoint.method,
+      headers: buildHeaders(endpoint.method, hasBody, options.idempotencyKey),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+    if (response.ok) {
+      const filename = filenameFromDisposition(response.headers.get('Content-Disposition'));
+      if (filename === null) return { kind: 'unnamed' };
+      return { kind: 'file', blob: await readBlob(response, options.onProgress), filename };
+    }
+    const body = await readBody(response);
+    outcome = {
+      kind: 'response',
+      httpStatus: response.status,
+      envelope: isEnvelope(body) ? body : null,
+      body,
+    };
+  } catch (error) {
+    outcome =
+      options.signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')
+        ? { kind: 'aborted' }
+        : { kind: 'network' };
+  }
+  handleOutcome(outcome);
+  return { kind: 'failed', outcome };
 }

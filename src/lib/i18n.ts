@@ -65,8 +65,9 @@ export async function initI18n(): Promise<void> {
       lng,
       supportedLngs: [...LANGUAGES],
       fallbackLng: DEFAULT_LANGUAGE,
-      // common and shell (page titles, the bars) are needed by the first render; the rest load with their screens.
-      ns: ['common', 'shell'],
+      // common, shell (page titles, the bars) and offline (the connection banner, the update toast)
+      // are needed by the first render; the rest load with their screens.
+      ns: ['common', 'shell', 'offline'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,

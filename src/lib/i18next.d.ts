@@ -5,6 +5,9 @@ import type auth from '../../locales/ru/auth.json';
 import type help from '../../locales/ru/help.json';
 import type settings from '../../locales/ru/settings.json';
 import type notifications from '../../locales/ru/notifications.json';
+import type offline from '../../locales/ru/offline.json';
+import type kit from '../../locales/ru/kit.json';
+import type tickers from '../../locales/ru/tickers.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -17,6 +20,9 @@ declare module 'i18next' {
       help: typeof help;
       settings: typeof settings;
       notifications: typeof notifications;
+      offline: typeof offline;
+      kit: typeof kit;
+      tickers: typeof tickers;
     };
   }
 }

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from './lazy-chunk.ts';
+import {
+  CHUNK_RELOAD_GUARD_MS,
+  CHUNK_TIMEOUT_MS,
+  ChunkLoadError,
+  loadChunk,
+  shouldReloadForChunk,
+} from './lazy-chunk.ts';
 
 describe('loadChunk', () => {
   afterEach(() => {
@@ -25,5 +31,23 @@ describe('loadChunk', () => {
     const assertion = expect(pending).rejects.toBeInstanceOf(ChunkLoadError);
     await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS);
     await assertion;
+  });
+});
+
+describe('shouldReloadForChunk', () => {
+  const base = { online: true, dirty: false, lastReloadAt: null, now: 1_000_000_000 };
+
+  it('reloads once when online and nothing is typed', () => {
+    expect(shouldReloadForChunk(base)).toBe(true);
+  });
+
+  it('never reloads offline or over unsaved input', () => {
+    expect(shouldReloadForChunk({ ...base, online: false })).toBe(false);
+    expect(shouldReloadForChunk({ ...base, dirty: true })).toBe(false);
+  });
+
+  it('does not reload again right after a reload (the dialog takes over)', () => {
+    expect(shouldReloadForChunk({ ...base, lastReloadAt: base.now - 10_000 })).toBe(false);
+    expect(shouldReloadForChunk({ ...base, lastReloadAt: base.now - CHUNK_RELOAD_GUARD_MS - 1 })).toBe(true);
   });
 });

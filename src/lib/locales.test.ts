@@ -23,7 +23,17 @@ function file(language: string, namespace: string): Record<string, unknown> {
 
 describe('locales', () => {
   it('has every namespace in every language and nothing else', () => {
-    expect([...NAMESPACES].sort()).toEqual(['auth', 'common', 'help', 'notifications', 'settings', 'shell']);
+    expect([...NAMESPACES].sort()).toEqual([
+      'auth',
+      'common',
+      'help',
+      'kit',
+      'notifications',
+      'offline',
+      'settings',
+      'shell',
+      'tickers',
+    ]);
     const expected = LANGUAGES.flatMap((l) => NAMESPACES.map((n) => `../../locales/${l}/${n}.json`)).sort();
     expect(Object.keys(files).sort()).toEqual(expected);
   });

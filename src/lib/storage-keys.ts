@@ -4,6 +4,10 @@ export const STORAGE_KEYS = {
   dark: 'corpbank.dark',
   language: 'corpbank.language',
   menuCollapsed: 'corpbank.menu-collapsed',
+  /** The install card on home was dismissed: it is not offered there again (settings still has it). */
+  installDismissed: 'corpbank.install-dismissed',
+  /** When a failed chunk last reloaded the page (sessionStorage): at most one reload per failure. */
+  chunkReloadAt: 'corpbank.chunk-reload-at',
 } as const;
 
 /** localStorage can throw (private mode, disabled storage); a missing value is the safe reading. */

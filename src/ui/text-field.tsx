@@ -1,4 +1,4 @@
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import './fields.css';
 
 export interface TextFieldProps {
@@ -6,6 +6,9 @@ export interface TextFieldProps {
   readonly value: string;
   /** The input comes along for fields that place the caret after reformatting (masks). */
   readonly onChange: (value: string, input: HTMLInputElement) => void;
+  readonly onBlur?: () => void;
+  readonly onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  readonly disabled?: boolean;
   readonly name?: string;
   readonly type?: 'text' | 'password' | 'tel' | 'email';
   readonly inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
@@ -58,6 +61,9 @@ export function TextField(props: TextFieldProps) {
           placeholder={props.placeholder}
           value={props.value}
           onChange={(event) => props.onChange(event.target.value, event.target)}
+          onBlur={props.onBlur}
+          onKeyDown={props.onKeyDown}
+          disabled={props.disabled}
           aria-invalid={props.error ? true : undefined}
           aria-describedby={describedBy || undefined}
         />

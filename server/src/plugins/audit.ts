@@ -16,7 +16,10 @@ export type AuditAction =
   | 'password.change'
   | 'password.change-failure'
   | 'password.reset-request'
-  | 'access.refused';
+  | 'access.refused'
+  | 'ticker.create'
+  | 'ticker.update'
+  | 'ticker.delete';
 
 export interface AuditEntry {
   readonly at: Date;

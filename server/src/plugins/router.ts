@@ -3,7 +3,10 @@
  * and roles are written once. For every call, in this order: session (401 `unauth`), forced
  * password change (403 with data.reason), role (403), site mode (503 `setting`), then the strict
  * zod schemas of params, query and body (400 with one validation entry per problem). Refusals are
- * audited. The handler returns the envelope; it runs only when all checks passed.
+ * audited. The handler returns the envelope; it runs only when all checks passed. A handler writes
+ * its change through `ctx.commit`, one transaction that on an idempotent call (the record's
+ * `idempotent` flag, an Idempotency-Key header) also claims the key and stores the answer; a
+ * repeated call is answered from that record (plugins/idempotency.ts) without running the handler.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -18,6 +21,14 @@ import { t } from '../i18n.ts';
 import { recordAudit } from './audit.ts';
 import { resolveSession, type AuthSession } from './auth.ts';
 import { ApiError, InvalidRequestError } from './errors.ts';
+import {
+  KeyTakenError,
+  REPLAYED_HEADER,
+  createIdempotency,
+  keyedCall,
+  registerIdempotencyPurge,
+  type StoredAnswer,
+} from './idempotency.ts';
 import type { SiteMode } from './site-mode.ts';
 
 export interface AppDeps {
@@ -42,11 +53,40 @@ export interface AuthedContext<
   readonly session: AuthSession;
 }
 
+export interface ChangeContext<
+  B extends z.ZodType,
+  Q extends z.ZodType,
+  P extends z.ZodType,
+> extends AuthedContext<B, Q, P> {
+  /**
+   * Runs the handler's change in one transaction and returns its envelope, which the handler then
+   * answers. Write through `tx` only (on PGlite the app's `db` waits for this transaction to end).
+   */
+  commit: Commit;
+}
+
+export type Commit = (change: (tx: Db) => Promise<Envelope>) => Promise<Envelope>;
+
+/** A file answer (exports): the bytes, their media type and the name the browser saves them under. */
+export interface FileAnswer {
+  readonly body: Buffer;
+  readonly contentType: string;
+  readonly filename: string;
+}
+
 export interface Router {
   /** An endpoint that needs a live session whose role is in the record's access list. */
   route<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
     e: Endpoint<B, Q, P>,
-    handler: (ctx: AuthedContext<B, Q, P>) => Promise<Envelope>,
+    handler: (ctx: ChangeContext<B, Q, P>) => Promise<Envelope>,
+  ): void;
+  /**
+   * Like `route`, but the handler answers a file instead of an envelope; refusals and errors are
+   * still envelopes. The name goes out in Content-Disposition (RFC 6266, UTF-8 form included).
+   */
+  fileRoute<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
+    e: Endpoint<B, Q, P>,
+    handler: (ctx: AuthedContext<B, Q, P>) => Promise<FileAnswer>,
   ): void;
   /** An endpoint with access 'public' (sign-in, captcha, password reset, health). */
   publicRoute<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
@@ -101,6 +141,8 @@ function parse<S extends z.ZodType>(schema: S, value: unknown, lang: Language): 
 
 export function createRouter(app: FastifyInstance, deps: AppDeps, siteMode: SiteMode): Router {
   const { db, clock } = deps;
+  const idempotency = createIdempotency(db, clock);
+  registerIdempotencyPurge(app, idempotency);
 
   async function refuse(
     request: FastifyRequest,
@@ -172,15 +214,62 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, siteMode: Site
         method: e.method,
         url: e.base + e.path,
         handler: async (request, reply) => {
+          const call = keyedCall(e, request);
+          // Before any database work: a duplicate of a running call is refused at once (409).
+          const leave = call === null ? null : idempotency.enter(request.headers.authorization ?? '', call);
+          try {
+            const session = await authenticate(request, e);
+            if (await siteMode.refuses(session.role)) throw ApiError.maintenance();
+            const ctx = input(e, request);
+            const replay = (stored: StoredAnswer) =>
+              reply.code(stored.status).header(REPLAYED_HEADER, 'true').send(stored.body);
+            if (call === null) {
+              const commit: Commit = (change) => db.transaction(change);
+              return reply.code(200).send(await handler({ ...ctx, session, commit }));
+            }
+            const stored = await idempotency.stored(session.userId, call);
+            if (stored !== null) return replay(stored);
+            const commit: Commit = (change) => idempotency.commit(session.userId, call, change);
+            try {
+              return reply.code(200).send(await handler({ ...ctx, session, commit }));
+            } catch (error) {
+              if (!(error instanceof KeyTakenError)) throw error;
+              // Another node finished the same key between the look-up and the claim: answer as it did.
+              const winner = await idempotency.stored(session.userId, call);
+              if (winner === null) throw error;
+              return replay(winner);
+            }
+          } finally {
+            leave?.();
+          }
+        },
+      });
+    },
+    fileRoute(e, handler) {
+      checkAccess(e, true);
+      app.route({
+        method: e.method,
+        url: e.base + e.path,
+        handler: async (request, reply) => {
           const session = await authenticate(request, e);
           if (await siteMode.refuses(session.role)) throw ApiError.maintenance();
-          const envelope = await handler({ ...input(e, request), session });
-          return reply.code(200).send(envelope);
+          const file = await handler({ ...input(e, request), session });
+          const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+          return reply
+            .code(200)
+            .header('content-type', file.contentType)
+            .header(
+              'content-disposition',
+              `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+            )
+            .header('cache-control', 'no-store')
+            .send(file.body);
         },
       });
     },
     publicRoute(e, handler) {
       checkAccess(e, false);
+      if (e.idempotent !== undefined) throw new Error(`${e.base}${e.path}: idempotency keys need a user`);
       app.route({
         method: e.method,
         url: e.base + e.path,

@@ -44,6 +44,8 @@ export interface Harness {
   readonly database: Database;
   readonly clock: ManualClock;
   readonly config: Config;
+  /** The PostgreSQL database of this test file (null on PGlite), for a second node on it. */
+  readonly databaseUrl: string | null;
   /** Calls an API path relative to /api/v2/ and parses the envelope. */
   call<T = unknown>(
     method: InjectOptions['method'],
@@ -55,10 +57,18 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{
+  database: Database;
+  url: string | null;
+  drop: () => Promise<void>;
+}> {
   const url = process.env.DATABASE_URL;
   if (url === undefined || url === '') {
-    return { database: await openDatabase({ kind: 'pglite', folder: null }), drop: async () => {} };
+    return {
+      database: await openDatabase({ kind: 'pglite', folder: null }),
+      url: null,
+      drop: async () => {},
+    };
   }
   const name = `corpbank_test_${randomBytes(6).toString('hex')}`;
   const adminUrl = new URL(url);
@@ -75,6 +85,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const database = await openDatabase({ kind: 'postgres', url: testUrl.toString() });
   return {
     database,
+    url: testUrl.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl.toString() });
       await client.connect();
@@ -95,7 +106,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     DEMO_PASSWORD,
   });
   const clock = new ManualClock();
-  const { database, drop } = await freshDatabase();
+  const { database, url: databaseUrl, drop } = await freshDatabase();
   await database.migrate();
   await seedDemo(database.db, { demoPassword: DEMO_PASSWORD, clock });
   const app = await buildApp({ config, database, clock });
@@ -120,6 +131,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     database,
     clock,
     config,
+    databaseUrl,
     call,
     async login(username, password = DEMO_PASSWORD) {
       const { http, body } = await call<{ accessToken: string }>('POST', 'security/login', {

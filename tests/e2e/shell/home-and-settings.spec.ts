@@ -9,7 +9,8 @@ test('home shows announcements and notifications; a notification opens', async (
   const title = (await first.innerText()).split('\n')[0] ?? '';
   await first.click();
   await expect(page).toHaveURL(/\/notifications\/view\/\d+$/);
-  await expect(page.getByText(title.trim()).first()).toBeVisible();
+  // Ionic keeps the previous page in the DOM (hidden), so look only at what is shown.
+  await expect(page.getByText(title.trim()).filter({ visible: true }).first()).toBeVisible();
 });
 
 test('last logins list the five most recent sign-ins', async ({ page }) => {

@@ -3,9 +3,11 @@ import { saveFirebaseToken } from '../../../../contracts/api/shell.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
 import { saveToken } from './repository.ts';
 
-export function registerPushRoutes(router: Router, { db, clock }: AppDeps): void {
-  router.route(saveFirebaseToken, async ({ body, session }) => {
-    await saveToken(db, session.userId, body.token, clock.now());
-    return { status: 'success' };
-  });
+export function registerPushRoutes(router: Router, { clock }: AppDeps): void {
+  router.route(saveFirebaseToken, ({ body, session, commit }) =>
+    commit(async (tx) => {
+      await saveToken(tx, session.userId, body.token, clock.now());
+      return { status: 'success' };
+    }),
+  );
 }

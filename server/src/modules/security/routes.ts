@@ -39,9 +39,12 @@ export function registerSecurityRoutes(router: Router, deps: AppDeps): void {
     return ok(data);
   });
 
-  router.route(changePassword, async ({ body, session, request, lang }) =>
-    ok(await service.changePassword(session, body, clientMeta(request)), t(lang, 'password.changed')),
-  );
+  router.route(changePassword, async ({ body, session, request, lang, commit }) => {
+    const change = await service.checkPasswordChange(session, body, clientMeta(request));
+    return commit(async (tx) =>
+      ok(await service.applyPasswordChange(tx, change), t(lang, 'password.changed')),
+    );
+  });
 
   router.publicRoute(forgot, async ({ body, request, lang }) => {
     await service.requestReset(body, clientMeta(request));

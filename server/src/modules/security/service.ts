@@ -17,6 +17,7 @@ import { tashkentDateTime } from '../../time-format.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { SESSION_ABSOLUTE_MS, hashToken, newSessionToken, type AuthSession } from '../../plugins/auth.ts';
 import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../plugins/router.ts';
 import { CAPTCHA_TTL_MS, drawCaptcha, hashCaptchaAnswer } from './captcha.ts';
 import { loadCurrentUser } from './current-user.ts';
@@ -45,6 +46,15 @@ export interface PasswordChange {
   readonly oldPassword: string;
   readonly newPassword: string;
   readonly confirmPassword: string;
+}
+
+/** A password change that passed every check, ready to write. */
+export interface CheckedPasswordChange {
+  readonly userId: number;
+  /** The lower-cased username whose failure count is cleared. */
+  readonly key: string;
+  readonly audit: { userId: number; username: string; organizationId: number | null; ip: string };
+  readonly passwordHash: string;
 }
 
 export interface ResetRequestInput {
@@ -186,12 +196,15 @@ export function createSecurityService({ db, clock, config }: AppDeps) {
       });
     },
 
-    /** On success every session of the user is revoked, this one included (spec 1 §4). */
-    async changePassword(
+    /**
+     * Checks a password change and hashes the new password; failures are counted and audited here,
+     * outside the change's transaction, so a refused attempt still counts towards the lock.
+     */
+    async checkPasswordChange(
       session: AuthSession,
       input: PasswordChange,
       meta: ClientMeta,
-    ): Promise<ChangePasswordData> {
+    ): Promise<CheckedPasswordChange> {
       const key = session.username.toLowerCase();
       const audit = {
         userId: session.userId,
@@ -237,14 +250,16 @@ export function createSecurityService({ db, clock, config }: AppDeps) {
         throw ApiError.rejected(problems);
       }
 
-      const passwordHash = await hashPassword(input.newPassword);
+      return { userId: user.id, key, audit, passwordHash: await hashPassword(input.newPassword) };
+    },
+
+    /** Applies a checked change in the caller's transaction: every session of the user is revoked, this one included (spec 1 §4). */
+    async applyPasswordChange(tx: Db, change: CheckedPasswordChange): Promise<ChangePasswordData> {
       const now = clock.now();
-      await db.transaction(async (tx) => {
-        await repo.setPassword(tx, user.id, passwordHash);
-        await repo.revokeUserSessions(tx, user.id, now);
-        await repo.clearFailures(tx, key);
-        await recordAudit(tx, { ...audit, at: now, action: 'password.change' });
-      });
+      await repo.setPassword(tx, change.userId, change.passwordHash);
+      await repo.revokeUserSessions(tx, change.userId, now);
+      await repo.clearFailures(tx, change.key);
+      await recordAudit(tx, { ...change.audit, at: now, action: 'password.change' });
       return { success: true };
     },
 

@@ -4,6 +4,9 @@ import type { LockoutData } from '../../../../contracts/api/security.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useDirtyForm } from '../../../offline/dirty-forms.ts';
+import { useOnline } from '../../../offline/online.ts';
+import { OfflineReason } from '../../../offline/offline-reason.tsx';
 import { PasswordInput } from '../../../ui/password-input.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -27,11 +30,13 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const online = useOnline();
+  useDirtyForm(username !== '' || password !== '');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const captchaId = captcha.data?.captchaId;
-    if (!captchaId || login.isPending) return;
+    if (!captchaId || login.isPending || !online) return;
     setError(null);
     setFieldErrors({});
     login.mutate(
@@ -99,9 +104,10 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           input: 'login-captcha-input',
         }}
       />
-      <SubmitButton testId="login-submit" busy={login.isPending} disabled={!captcha.data}>
+      <SubmitButton testId="login-submit" busy={login.isPending} disabled={!captcha.data || !online}>
         {login.isPending ? t('login.submitting') : t('login.submit')}
       </SubmitButton>
+      {online ? null : <OfflineReason action="signIn" />}
     </form>
   );
 }

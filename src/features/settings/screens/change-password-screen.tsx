@@ -2,6 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useDirtyForm } from '../../../offline/dirty-forms.ts';
+import { useOnline } from '../../../offline/online.ts';
+import { OfflineReason } from '../../../offline/offline-reason.tsx';
 import { dialogs } from '../../../ui/dialog-service.ts';
 import { PasswordInput } from '../../../ui/password-input.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
@@ -26,10 +29,12 @@ export function ChangePasswordScreen() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const online = useOnline();
+  useDirtyForm(oldPassword !== '' || newPassword !== '' || confirmPassword !== '');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (change.isPending) return;
+    if (change.isPending || !online) return;
     setError(null);
     setFieldErrors({});
     change.mutate(
@@ -112,9 +117,10 @@ export function ChangePasswordScreen() {
           error={fieldErrors['confirmPassword']}
           testId="cp-confirm"
         />
-        <SubmitButton testId="cp-submit" busy={change.isPending}>
+        <SubmitButton testId="cp-submit" busy={change.isPending} disabled={!online}>
           {t('changePassword.submit')}
         </SubmitButton>
+        {online ? null : <OfflineReason action="changePassword" />}
       </form>
     </div>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { LANGUAGES } from '../../../../contracts/envelope.ts';
 import { changeLanguage, currentLanguage } from '../../../lib/i18n.ts';
 import { setDark, useDarkTheme } from '../../../lib/theme.ts';
+import { InstallCard } from '../../../offline/install-card.tsx';
 import './settings-screens.css';
 
 /** /settings: language, theme and the links to the password and last-login pages. */
@@ -43,6 +44,7 @@ export function SettingsScreen() {
           />
         </label>
       </section>
+      <InstallCard dismissible={false} />
       <section className="cb-settings__section cb-settings__links" aria-labelledby="settings-security">
         <h2 id="settings-security">{t('security')}</h2>
         <Link to="/settings/change-password">{t('toChangePassword')}</Link>

@@ -4,6 +4,7 @@ import { isClientRole } from '../../../../contracts/roles.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
+import { InstallCard } from '../../../offline/install-card.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { activeAnnouncements, useAnnouncements } from '../api/get-announcements.ts';
@@ -73,6 +74,7 @@ export function HomeScreen() {
           {user.organizationName} · {t('drawer.inn')}: {user.inn}
         </p>
       ) : null}
+      <InstallCard dismissible />
       <div className="cb-home__grid">
         <section className="cb-home__card" aria-labelledby="home-announcements">
           <h2 id="home-announcements">{t('announcements.title')}</h2>

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { tickerStatusList, type TickerStatusItem } from '../../../../contracts/api/tickers.ts';
+import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
+
+export async function getTickerStatuses(signal?: AbortSignal): Promise<TickerStatusItem[]> {
+  return dataOf<TickerStatusItem[]>(await callApi(tickerStatusList, { signal }));
+}
+
+export function useTickerStatuses() {
+  return useQuery({
+    queryKey: endpointKey(tickerStatusList),
+    queryFn: ({ signal }) => getTickerStatuses(signal),
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  exportGetTypes,
+  exportLoad,
+  type ExportType,
+  type ExportTypeItem,
+} from '../../../contracts/api/export.ts';
+import { callApi, dataOf, downloadApi, endpointKey } from '../../lib/api-client.ts';
+import { dialogs } from '../dialog-service.ts';
+import type { Column } from '../paged-table/paged-table.tsx';
+import { buildExport } from './table-export.ts';
+import '../buttons.css';
+import '../small-pieces.css';
+
+/** Hands a received file to the browser under its name. */
+function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the blob to the download by the next task.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+function errorDialog(text: string): void {
+  dialogs.open({ kind: 'message', tone: 'error', title: text, lines: [] });
+}
+
+/**
+ * The export menu: types from export/get-types; the chosen one gets the shown rows as a file.
+ * No rows → the "no data" message and nothing is sent; while the file comes, a progress bar.
+ */
+export function ExportMenu<R extends object>({
+  title,
+  columns,
+  rows,
+  testId = 'export-menu',
+}: {
+  title: string;
+  columns: readonly Column<R>[];
+  rows: readonly R[] | undefined;
+  testId?: string;
+}) {
+  const { t } = useTranslation('kit');
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const [progress, setProgress] = useState<number | null | undefined>(undefined);
+  const types = useQuery({
+    queryKey: endpointKey(exportGetTypes),
+    queryFn: async ({ signal }) => dataOf<ExportTypeItem[]>(await callApi(exportGetTypes, { signal })),
+    staleTime: Infinity,
+  });
+  const busy = progress !== undefined;
+
+  const run = async (type: ExportType) => {
+    setOpen(false);
+    if (!rows || rows.length === 0) {
+      errorDialog(t('export.noData'));
+      return;
+    }
+    setProgress(null);
+    try {
+      const outcome = await downloadApi(exportLoad, {
+        body: buildExport(type, title, columns, rows),
+        onProgress: setProgress,
+      });
+      if (outcome.kind === 'file') saveFile(outcome.blob, outcome.filename);
+      else if (outcome.kind === 'unnamed') errorDialog(t('export.unnamed'));
+    } finally {
+      setProgress(undefined);
+    }
+  };
+
+  return (
+    <div
+      className="cb-export"
+      data-testid={testId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        className="cb-button cb-button--secondary"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        disabled={busy || !types.data}
+        data-testid={`${testId}-toggle`}
+        onClick={() => setOpen(!open)}
+      >
+        {t('export.menu')}
+      </button>
+      {open && types.data ? (
+        <ul id={menuId} className="cb-export__menu" role="menu">
+          {types.data.map((item) => (
+            <li key={item.value} role="none">
+              <button
+                type="button"
+                role="menuitem"
+                className="cb-export__item"
+                data-testid={`export-${item.value}`}
+                onClick={() => void run(item.value)}
+              >
+                {t(`export.types.${item.value}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {busy ? (
+        <div className="cb-export__progress" role="status" data-testid="export-progress">
+          <span>{t('export.progress')}</span>
+          <progress max={1} value={progress ?? undefined} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInHome } from '../support.ts';
+
+/** Waits until the service worker is active (its precache complete) and controls the page. */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test('the service worker controls the page after the first load', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByTestId('login-username')).toBeVisible();
+  await controlled(page);
+  const scriptURL = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
+  expect(new URL(scriptURL).pathname).toBe('/sw.js');
+  // API answers never land in Cache Storage.
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+  expect(cached.some((path) => path === '/index.html')).toBe(true);
+  expect(cached.filter((path) => /^\/(api|newchat|tgb)\//.test(path))).toEqual([]);
+});
+
+test('an offline reload of a signed-in screen renders from the precache with the offline banner', async ({
+  page,
+  context,
+}) => {
+  await signInHome(page, 'accountant');
+  await controlled(page);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/settings/change-password');
+  await expect(page.getByTestId('cp-submit')).toBeDisabled();
+  await expect(page.getByTestId('offline-reason')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toBeHidden();
+  await expect(page.getByTestId('cp-submit')).toBeEnabled();
+});
+
+test('sign-in is disabled with the reason while offline, not hidden', async ({ page, context }) => {
+  await page.goto('/login');
+  await expect(page.getByTestId('login-submit')).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(page.getByTestId('login-submit')).toBeDisabled();
+  await expect(page.getByTestId('offline-reason')).toBeVisible();
+});
+
+test('the manifest is served and names the icons', async ({ request }) => {
+  const response = await request.get('/manifest.webmanifest');
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-type']).toMatch(/application\/manifest\+json/);
+  const manifest = (await response.json()) as { display: string; icons: { src: string; purpose?: string }[] };
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).ok()).toBe(true);
+  const sw = await request.get('/sw.js');
+  expect(sw.headers()['cache-control']).toBe('no-cache');
+});
