@@ -85,34 +85,40 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Sends the endpoint's request with the session, language and idempotency headers. */
+function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>): Promise<Response> {
+  const url = endpointUrl(endpoint, options.params) + buildQuery(options.query);
+  const hasBody = options.body !== undefined && endpoint.method !== 'GET';
+  return fetch(url, {
+    method: endpoint.method,
+    headers: buildHeaders(endpoint.method, hasBody, options.idempotencyKey),
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
+    credentials: 'same-origin',
+  });
+}
+
+async function responseOutcome(response: Response): Promise<ApiOutcome<unknown>> {
+  const body = await readBody(response);
+  return { kind: 'response', httpStatus: response.status, envelope: isEnvelope(body) ? body : null, body };
+}
+
+function failureOutcome(error: unknown, signal: AbortSignal | undefined): ApiOutcome<unknown> {
+  return signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')
+    ? { kind: 'aborted' }
+    : { kind: 'network' };
+}
+
 /** The answer's data type is named where it is read (`dataOf<T>`), so the body stays typed by the endpoint. */
 export async function callApi<E extends Endpoint>(
   endpoint: E,
   options: CallOptions<E> = {},
 ): Promise<ApiOutcome<unknown>> {
-  const url = endpointUrl(endpoint, options.params) + buildQuery(options.query);
-  const hasBody = options.body !== undefined && endpoint.method !== 'GET';
   let outcome: ApiOutcome<unknown>;
   try {
-    const response = await fetch(url, {
-      method: endpoint.method,
-      headers: buildHeaders(endpoint.method, hasBody, options.idempotencyKey),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
-    const body = await readBody(response);
-    outcome = {
-      kind: 'response',
-      httpStatus: response.status,
-      envelope: isEnvelope(body) ? body : null,
-      body,
-    };
+    outcome = await responseOutcome(await send(endpoint, options));
   } catch (error) {
-    outcome =
-      options.signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')
-        ? { kind: 'aborted' }
-        : { kind: 'network' };
+    outcome = failureOutcome(error, options.signal);
   }
   if (options.handle !== false) handleOutcome(outcome);
   return outcome;
@@ -203,34 +209,17 @@ export async function downloadApi<E extends Endpoint>(
   endpoint: E,
   options: DownloadOptions<E> = {},
 ): Promise<DownloadOutcome> {
-  const url = endpointUrl(endpoint, options.params) + buildQuery(options.query);
-  const hasBody = options.body !== undefined && endpoint.method !== 'GET';
   let outcome: ApiOutcome<unknown>;
   try {
-    const response = await fetch(url, {
-      method: endpoint.method,
-      headers: buildHeaders(endpoint.method, hasBody, options.idempotencyKey),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
+    const response = await send(endpoint, options);
     if (response.ok) {
       const filename = filenameFromDisposition(response.headers.get('Content-Disposition'));
       if (filename === null) return { kind: 'unnamed' };
       return { kind: 'file', blob: await readBlob(response, options.onProgress), filename };
     }
-    const body = await readBody(response);
-    outcome = {
-      kind: 'response',
-      httpStatus: response.status,
-      envelope: isEnvelope(body) ? body : null,
-      body,
-    };
+    outcome = await responseOutcome(response);
   } catch (error) {
-    outcome =
-      options.signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')
-        ? { kind: 'aborted' }
-        : { kind: 'network' };
+    outcome = failureOutcome(error, options.signal);
   }
   handleOutcome(outcome);
   return { kind: 'failed', outcome };

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import './fields.css';
+import { FieldFrame } from './field-frame.tsx';
 
 /** Spec 1 §9: a text area shows 3 rows by default. */
 const DEFAULT_ROWS = 3;
@@ -18,20 +17,9 @@ export function TextAreaField(props: {
   lang?: string;
   testId?: string;
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={props.error ? 'cb-field cb-field--invalid' : 'cb-field'} data-testid={props.testId}>
-      <label className="cb-field__label" htmlFor={id}>
-        {props.label}
-        {props.required ? (
-          <span className="cb-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      <div className="cb-field__box">
+    <FieldFrame label={props.label} required={props.required} error={props.error} testId={props.testId}>
+      {({ id, describedBy, invalid }) => (
         <textarea
           id={id}
           className="cb-field__input cb-field__textarea"
@@ -43,15 +31,10 @@ export function TextAreaField(props: {
           value={props.value}
           onChange={(event) => props.onChange(event.target.value)}
           onBlur={props.onBlur}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={props.error ? errorId : undefined}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
         />
-      </div>
-      {props.error ? (
-        <div id={errorId} className="cb-field__error" role="alert">
-          {props.error}
-        </div>
-      ) : null}
-    </div>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
-import './fields.css';
+import type { HTMLAttributes, KeyboardEvent, ReactNode } from 'react';
+import { FieldFrame } from './field-frame.tsx';
 
 export interface TextFieldProps {
   readonly label: string;
@@ -31,54 +31,38 @@ export interface TextFieldProps {
  * test ids sit on the real <input>, and the sign-in screen stays light.
  */
 export function TextField(props: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [props.error ? errorId : null, props.hint ? hintId : null].filter(Boolean).join(' ');
   return (
-    // The test id names the whole field (label, box, input, messages); tests reach the input inside.
-    <div className={props.error ? 'cb-field cb-field--invalid' : 'cb-field'} data-testid={props.testId}>
-      <label className="cb-field__label" htmlFor={id}>
-        {props.label}
-        {props.required ? (
-          <span className="cb-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      <div className="cb-field__box">
-        {props.start}
-        <input
-          id={id}
-          className="cb-field__input"
-          name={props.name}
-          type={props.type ?? 'text'}
-          inputMode={props.inputMode}
-          autoComplete={props.autoComplete}
-          required={props.required}
-          maxLength={props.maxLength}
-          placeholder={props.placeholder}
-          value={props.value}
-          onChange={(event) => props.onChange(event.target.value, event.target)}
-          onBlur={props.onBlur}
-          onKeyDown={props.onKeyDown}
-          disabled={props.disabled}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-        />
-        {props.end}
-      </div>
-      {props.hint ? (
-        <div id={hintId} className="cb-field__hint">
-          {props.hint}
-        </div>
-      ) : null}
-      {props.error ? (
-        <div id={errorId} className="cb-field__error" role="alert">
-          {props.error}
-        </div>
-      ) : null}
-    </div>
+    <FieldFrame
+      label={props.label}
+      required={props.required}
+      error={props.error}
+      hint={props.hint}
+      testId={props.testId}
+    >
+      {({ id, describedBy, invalid }) => (
+        <>
+          {props.start}
+          <input
+            id={id}
+            className="cb-field__input"
+            name={props.name}
+            type={props.type ?? 'text'}
+            inputMode={props.inputMode}
+            autoComplete={props.autoComplete}
+            required={props.required}
+            maxLength={props.maxLength}
+            placeholder={props.placeholder}
+            value={props.value}
+            onChange={(event) => props.onChange(event.target.value, event.target)}
+            onBlur={props.onBlur}
+            onKeyDown={props.onKeyDown}
+            disabled={props.disabled}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+          />
+          {props.end}
+        </>
+      )}
+    </FieldFrame>
   );
 }
