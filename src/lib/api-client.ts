@@ -109,6 +109,37 @@ function failureOutcome(error: unknown, signal: AbortSignal | undefined): ApiOut
     : { kind: 'network' };
 }
 
+/** A request fixed once and replayed byte for byte (the outbox: same body text, same key). */
+export interface PreparedRequest {
+  readonly method: Exclude<Endpoint['method'], 'GET'>;
+  /** The full path with its base, as `endpointUrl` gives it. */
+  readonly url: string;
+  readonly bodyText: string;
+  readonly idempotencyKey: string;
+  /** The row version the action was based on (`If-Match`), when it acts on an existing record. */
+  readonly ifMatch?: string | null;
+}
+
+/**
+ * Sends a prepared request. Never passes the response handler: the outbox sends in the
+ * background and shows each outcome on its own screen instead of dialogs over whatever is open.
+ */
+export async function sendPrepared(request: PreparedRequest): Promise<ApiOutcome<unknown>> {
+  const headers = buildHeaders(request.method, true, request.idempotencyKey);
+  if (request.ifMatch) headers.set('If-Match', request.ifMatch);
+  try {
+    const response = await fetch(request.url, {
+      method: request.method,
+      headers,
+      body: request.bodyText,
+      credentials: 'same-origin',
+    });
+    return await responseOutcome(response);
+  } catch (error) {
+    return failureOutcome(error, undefined);
+  }
+}
+
 /** The answer's data type is named where it is read (`dataOf<T>`), so the body stays typed by the endpoint. */
 export async function callApi<E extends Endpoint>(
   endpoint: E,
