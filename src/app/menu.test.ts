@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GuardUser } from '../../contracts/access.ts';
 import { UI_ROUTES, type UiRoute } from '../../contracts/ui-routes.ts';
 import { buildMenu } from './menu.ts';
-import { ROUTE_TABLE, uiRouteFor, type BuiltRoute } from './route-table.tsx';
+import { ADDED_ROUTES, ROUTE_TABLE, uiRouteFor, type BuiltRoute } from './route-table.tsx';
 
 const Screen = () => null;
 const user = (role: string, unallowedModules: string[] = []): GuardUser => ({
@@ -10,7 +10,7 @@ const user = (role: string, unallowedModules: string[] = []): GuardUser => ({
   unallowedModules,
   isPasswordChangeRequired: false,
 });
-const byPath = new Map(UI_ROUTES.map((r) => [r.path, r]));
+const byPath = new Map([...UI_ROUTES, ...ADDED_ROUTES].map((r) => [r.path, r]));
 const accessOf = (path: string): UiRoute => {
   const access = byPath.get(path);
   if (!access) throw new Error(path);

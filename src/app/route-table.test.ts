@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { UI_ROUTES } from '../../contracts/ui-routes.ts';
 import { resolveRoute } from './active-route.ts';
-import { ROUTE_TABLE, uiRouteFor } from './route-table.tsx';
+import { ADDED_ROUTES, ROUTE_TABLE, uiRouteFor } from './route-table.tsx';
 
 describe('route table', () => {
-  it('builds only paths that exist in contracts UI_ROUTES', () => {
-    const known = new Set(UI_ROUTES.map((r) => r.path));
+  it('builds only paths that exist in contracts UI_ROUTES or the recorded added routes', () => {
+    const known = new Set([...UI_ROUTES, ...ADDED_ROUTES].map((r) => r.path));
     for (const row of ROUTE_TABLE) expect(known, row.path).toContain(row.path);
   });
 
@@ -39,6 +39,8 @@ describe('route table', () => {
     expect(uiRouteFor('/login').auth).toBe('guest');
     expect(uiRouteFor('/').auth).toBe('yes');
     expect(() => uiRouteFor('/nowhere')).toThrow();
+    expect(uiRouteFor('/outbox')).toMatchObject({ auth: 'yes', roles: '*' });
+    expect(UI_ROUTES.some((r) => r.path === '/outbox')).toBe(false);
   });
 
   it('resolves a location the way the router ranks routes', () => {

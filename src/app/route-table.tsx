@@ -57,6 +57,9 @@ const ChangePasswordScreen = lazyChunk(() =>
 const LastAuthScreen = lazyChunk(() =>
   import('../features/settings/screens/last-auth-screen.tsx').then((m) => ({ default: m.LastAuthScreen })),
 );
+const OutboxScreen = lazyChunk(() =>
+  import('../offline/outbox-screen.tsx').then((m) => ({ default: m.OutboxScreen })),
+);
 const NotificationViewScreen = lazyChunk(() =>
   import('../features/notifications/screens/notification-view-screen.tsx').then((m) => ({
     default: m.NotificationViewScreen,
@@ -98,13 +101,22 @@ export const ROUTE_TABLE: readonly BuiltRoute[] = [
   { path: '/tickers/create', screen: TickerCreateScreen, titleKey: 'tickerCreate' },
   { path: '/tickers/:id', screen: TickerViewScreen, titleKey: 'tickerView' },
   { path: '/tickers/:id/edit', screen: TickerEditScreen, titleKey: 'tickerEdit' },
+  { path: '/outbox', screen: OutboxScreen, titleKey: 'outbox' },
   { path: '/page-not-found', screen: NotFound, titleKey: 'notFound' },
   { path: '*', screen: NotFound, titleKey: 'notFound' },
 ];
 
-const byPath = new Map(UI_ROUTES.map((route) => [route.path, route]));
+/**
+ * Routes the app adds beyond the spec's table (contracts/DECISIONS.md, "Routes added by the app"):
+ * their access rows live here, so contracts UI_ROUTES stays the spec's list.
+ */
+export const ADDED_ROUTES: readonly UiRoute[] = [
+  { path: '/outbox', auth: 'yes', roles: '*', menu: null, area: 'offline' },
+];
 
-/** The access row of a built path; a built path missing from UI_ROUTES is a programming error. */
+const byPath = new Map([...UI_ROUTES, ...ADDED_ROUTES].map((route) => [route.path, route]));
+
+/** The access row of a built path; a built path missing from UI_ROUTES and ADDED_ROUTES is a programming error. */
 export function uiRouteFor(path: string): UiRoute {
   const route = byPath.get(path);
   if (!route) throw new Error(`route ${path} is not in contracts/ui-routes.ts`);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCaptcha, login, logout } from '../../contracts/api/security.ts';
 import { notificationView } from '../../contracts/api/shell.ts';
 import { dialogs } from '../ui/dialog-service.ts';
-import { ApiError, buildQuery, callApi, dataOf } from './api-client.ts';
+import { ApiError, buildQuery, callApi, dataOf, sendPrepared } from './api-client.ts';
 import { session } from './session.ts';
 
 describe('buildQuery', () => {
@@ -113,6 +113,33 @@ describe('callApi', () => {
       expect(apiError.serverMessage).toBe('Неверный код');
       expect(apiError.fieldErrors()).toEqual({ code: 'Код не совпадает' });
     }
+  });
+
+  it('sends a prepared request byte for byte with its key and If-Match, without any dialog', async () => {
+    vi.spyOn(session, 'current').mockReturnValue({ accessToken: 'tok' } as ReturnType<
+      typeof session.current
+    >);
+    fetchMock.mockResolvedValueOnce(json(412, { status: 'error', message: 'changed' }));
+    const key = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    const request = {
+      method: 'PUT',
+      url: '/api/v2/x/1',
+      bodyText: '{"a":1}',
+      idempotencyKey: key,
+      ifMatch: '3',
+    } as const;
+    const outcome = await sendPrepared(request);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v2/x/1');
+    expect(init?.body).toBe('{"a":1}');
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Idempotency-Key')).toBe(key);
+    expect(headers.get('If-Match')).toBe('3');
+    expect(headers.get('Authorization')).toBe('Bearer tok');
+    expect(outcome).toMatchObject({ kind: 'response', httpStatus: 412 });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await sendPrepared(request)).toEqual({ kind: 'network' });
+    expect(dialogs.snapshot().dialogs).toEqual([]);
   });
 
   it('keeps a non-JSON body as text and no envelope', async () => {

@@ -120,6 +120,9 @@ export interface PreparedRequest {
   readonly ifMatch?: string | null;
 }
 
+/** A prepared request with no answer by then counts as lost ('aborted') and is retried. */
+const PREPARED_TIMEOUT_MS = 30_000;
+
 /**
  * Sends a prepared request. Never passes the response handler: the outbox sends in the
  * background and shows each outcome on its own screen instead of dialogs over whatever is open.
@@ -127,16 +130,18 @@ export interface PreparedRequest {
 export async function sendPrepared(request: PreparedRequest): Promise<ApiOutcome<unknown>> {
   const headers = buildHeaders(request.method, true, request.idempotencyKey);
   if (request.ifMatch) headers.set('If-Match', request.ifMatch);
+  const signal = AbortSignal.timeout(PREPARED_TIMEOUT_MS);
   try {
     const response = await fetch(request.url, {
       method: request.method,
       headers,
       body: request.bodyText,
+      signal,
       credentials: 'same-origin',
     });
     return await responseOutcome(response);
   } catch (error) {
-    return failureOutcome(error, undefined);
+    return failureOutcome(error, signal);
   }
 }
 

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   installDismissed: 'corpbank.install-dismissed',
   /** When a failed chunk last reloaded the page (sessionStorage): at most one reload per failure. */
   chunkReloadAt: 'corpbank.chunk-reload-at',
+  /** Prefix of the per-user persisted reference lists (offline/query-persistence.ts), `.<user id>`. */
+  referenceLists: 'corpbank.reference-lists',
 } as const;
 
 /** localStorage can throw (private mode, disabled storage); a missing value is the safe reading. */

@@ -17,13 +17,13 @@ export interface OutboxRow {
   readonly id: string;
   /** Enqueue order across the whole outbox. */
   readonly sequence: number;
-  /** What the action is (`ticker.create`), for lists and translations. */
+  /** What the action is (`tickerCreate`), for lists and translations. */
   readonly kind: string;
   /** The record the action belongs to; actions of one aggregate are sent strictly in order. */
   readonly aggregateId: string;
   /** An earlier row that must be acked before this one is sent. */
   readonly dependsOn: string | null;
-  readonly method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  readonly method: 'POST' | 'PUT' | 'DELETE';
   /** Full path with its base (`/api/v2/top-messages/create`). */
   readonly path: string;
   /** Sealed canonical body text. */

@@ -217,12 +217,18 @@ export function createOfflineStore(deps: StoreDeps) {
     close(): void {
       db.close();
     },
-    /** Logout: the key goes first (everything becomes unreadable), then the database itself. */
-    async wipe(): Promise<void> {
+    /**
+     * Logout: refused (answering the unsent rows) while the outbox holds any; otherwise the key
+     * goes first (everything becomes unreadable), then the database itself.
+     */
+    async wipeForLogout(): Promise<{ readonly wiped: boolean; readonly unsent: OutboxEntry[] }> {
+      const unsent = (await outbox.list()).filter(isUnsent);
+      if (unsent.length > 0) return { wiped: false, unsent };
       await deps.keyStore.delete();
       key = undefined;
       db.close();
       await Dexie.delete(db.name);
+      return { wiped: true, unsent };
     },
   };
 }

@@ -7,13 +7,15 @@ import { BankTimes } from '../../features/shell/components/bank-times.tsx';
 import { PersonalManagerButton } from '../../features/shell/components/personal-manager-button.tsx';
 import { useMediaQuery, WIDE_QUERY } from '../../lib/media-query.ts';
 import { useSession } from '../../lib/session.ts';
+import { OutboxBadge } from '../../offline/outbox-badge.tsx';
 import { useMenuControl } from '../menu-state.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SettingsMenu } from './settings-menu.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 /**
- * The signed-in top bar (spec 1 §2.5): menu button, personal manager (client roles with one),
+ * The signed-in top bar (spec 1 §2.5): menu button, outbox badge (while actions wait to be sent),
+ * personal manager (client roles with one),
  * theme, language, settings menu; under it the bank system times and the announcements strip.
  */
 export function TopBar() {
@@ -47,6 +49,7 @@ export function TopBar() {
           <span className="cb-brand">CorpBank</span>
         </IonTitle>
         <div slot="end" className="cb-toolbar-actions">
+          <OutboxBadge />
           {showManager ? <PersonalManagerButton /> : null}
           <ThemeToggle />
           <LanguageSwitch />

@@ -8,6 +8,7 @@ import {
   type ExportTypeItem,
 } from '../../../contracts/api/export.ts';
 import { callApi, dataOf, downloadApi, endpointKey } from '../../lib/api-client.ts';
+import { REFERENCE_LIST } from '../../lib/query-client.ts';
 import { dialogs } from '../dialog-service.ts';
 import type { Column } from '../paged-table/paged-table.tsx';
 import { buildExport } from './table-export.ts';
@@ -54,6 +55,7 @@ export function ExportMenu<R extends object>({
     queryKey: endpointKey(exportGetTypes),
     queryFn: async ({ signal }) => dataOf<ExportTypeItem[]>(await callApi(exportGetTypes, { signal })),
     staleTime: Infinity,
+    meta: REFERENCE_LIST,
   });
   const busy = progress !== undefined;
 

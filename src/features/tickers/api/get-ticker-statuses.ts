@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { tickerStatusList, type TickerStatusItem } from '../../../../contracts/api/tickers.ts';
 import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
+import { REFERENCE_LIST } from '../../../lib/query-client.ts';
 
 export async function getTickerStatuses(signal?: AbortSignal): Promise<TickerStatusItem[]> {
   return dataOf<TickerStatusItem[]>(await callApi(tickerStatusList, { signal }));
@@ -11,5 +12,6 @@ export function useTickerStatuses() {
     queryKey: endpointKey(tickerStatusList),
     queryFn: ({ signal }) => getTickerStatuses(signal),
     staleTime: Infinity,
+    meta: REFERENCE_LIST,
   });
 }

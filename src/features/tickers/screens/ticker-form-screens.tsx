@@ -1,23 +1,36 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isOnline, useOnline } from '../../../offline/online.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { useTicker } from '../api/get-ticker.ts';
-import { postTickerCreate } from '../api/post-ticker-create.ts';
+import { postTickerCreate, queueTickerCreate } from '../api/post-ticker-create.ts';
 import { putTickerUpdate } from '../api/put-ticker-update.ts';
 import { TickerForm } from '../components/ticker-form.tsx';
 import './tickers.css';
 
-/** /tickers/create */
+/** /tickers/create — offline, the form says so and saving queues the create in the outbox. */
 export function TickerCreateScreen() {
   const { t } = useTranslation('tickers');
+  const { t: to } = useTranslation('offline');
   const navigate = useNavigate();
+  const online = useOnline();
   return (
     <div className="cb-page">
       <h1>{t('createTitle')}</h1>
+      {online ? null : (
+        <p className="cb-offline-reason" role="note" data-testid="ticker-offline-hint">
+          {to('queue.offlineHint')}
+        </p>
+      )}
       <TickerForm
         submitLabel={t('actions.save')}
         onSave={async (body) => {
+          if (!isOnline()) {
+            await queueTickerCreate(body);
+            navigate('/outbox', { replace: true });
+            return;
+          }
           const ticker = await postTickerCreate(body);
           navigate(`/tickers/${ticker.id}`, { replace: true });
         }}
