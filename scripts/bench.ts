@@ -5,6 +5,8 @@
  *  - precache total (every entry of the service worker's precache manifest, bytes as stored)
  *  - JS for the signed-in home (every script the browser loaded by then, gzip -9), in Chromium
  *  - API on PGlite with autocannon: sign-in, and one list call with 50 concurrent clients
+ *  - Lighthouse mobile for /login, installability, offline reload paint and outbox replay of 200
+ *    queued actions (scripts/bench/browser.ts)
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir, cpus, totalmem } from 'node:os';
@@ -14,6 +16,13 @@ import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { startServer } from '../server/src/main.ts';
+import {
+  installabilityLine,
+  lighthouseLine,
+  offlineReloadLine,
+  outboxReplayLine,
+  within,
+} from './bench/browser.ts';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -134,6 +143,23 @@ try {
     headers: { ...headers, authorization: `Bearer ${data.accessToken}` },
     connections: 50,
   });
+
+  /** Each browser figure is bounded; a failure prints its reason and the bench goes on. */
+  const figure = async (title: string, ms: number, job: () => Promise<string>) => {
+    const line = await within(ms, title, job()).catch(async (error: unknown) => {
+      await closeBrowsers();
+      return `not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+    });
+    console.log(`${title.padEnd(46)} ${line}`);
+  };
+  await figure('Lighthouse mobile /login', 180_000, () => lighthouseLine(`${server.url}/login`));
+  await figure('PWA /login (CDP Page.getInstallabilityErrors)', 60_000, () => installabilityLine(server.url));
+  await figure('offline reload of /settings from the SW', 60_000, () =>
+    offlineReloadLine(server.url, password),
+  );
+  await figure('outbox replay (ticker create, admin)', 240_000, () =>
+    outboxReplayLine(server.url, password, 200, 150_000),
+  );
 } finally {
   await server.close();
   rmSync(dataDir, { recursive: true, force: true });

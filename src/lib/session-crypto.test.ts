@@ -5,23 +5,9 @@ import {
   indexedDbKeyStore,
   openRecord,
   sealRecord,
-  type KeyStore,
   type RecordStorage,
 } from './session-crypto.ts';
-
-function memoryKeyStore(): KeyStore & { key: CryptoKey | undefined } {
-  const store = {
-    key: undefined as CryptoKey | undefined,
-    get: async () => store.key,
-    put: async (key: CryptoKey) => {
-      store.key = key;
-    },
-    delete: async () => {
-      store.key = undefined;
-    },
-  };
-  return store;
-}
+import { memoryKeyStore } from './testing/memory-key-store.ts';
 
 function memoryStorage(): RecordStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();

@@ -1,23 +1,9 @@
 import { Dexie } from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
-import type { KeyStore } from '../lib/session-crypto.ts';
 import { canonicalJson, sha256Hex } from './canonical.ts';
 import { databaseName, openOfflineDb } from './db.ts';
 import { createOfflineStore, StoreFullError, type StoreDeps } from './store.ts';
-
-function memoryKeyStore(): KeyStore & { key: CryptoKey | undefined } {
-  const store = {
-    key: undefined as CryptoKey | undefined,
-    get: async () => store.key,
-    put: async (key: CryptoKey) => {
-      store.key = key;
-    },
-    delete: async () => {
-      store.key = undefined;
-    },
-  };
-  return store;
-}
+import { memoryKeyStore } from '../lib/testing/memory-key-store.ts';
 
 let nextUser = 1000;
 function makeStore(extra: Partial<StoreDeps> = {}) {

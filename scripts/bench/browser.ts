@@ -1,0 +1,298 @@
+/**
+ * The browser figures of `npm run bench` (architecture.md §5), each one time-bounded and closing
+ * what it opened. Nothing is asserted; each answers a line to print.
+ *  - Lighthouse mobile for /login (the CLI of the `lighthouse` package, default mobile emulation:
+ *    simulated slow 4G, 4x CPU) and Chrome's installability check over CDP
+ *  - offline reload of a signed-in screen served by the service worker: first (contentful) paint
+ *  - outbox replay: admin queues ticker creations offline through the real form, then the time
+ *    until the outbox is empty once online, and the count the server's own list gives
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const root = join(import.meta.dirname, '..', '..');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'ru-RU' };
+
+/** Rejects after `ms` with the step's name, so a stuck step ends the figure, not the bench. */
+export async function within<T>(ms: number, step: string, job: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${step}: over ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([job, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const open = new Set<{ close(): Promise<void> }>();
+
+/** Closes every browser still open (a step that ran over its time). */
+export async function closeBrowsers(): Promise<void> {
+  await Promise.all([...open].map((closable) => closable.close().catch(() => undefined)));
+  open.clear();
+}
+
+async function withBrowser<T>(job: (browser: Browser) => Promise<T>): Promise<T> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    timeout: 30_000,
+  });
+  open.add(browser);
+  try {
+    return await job(browser);
+  } finally {
+    open.delete(browser);
+    await browser.close();
+  }
+}
+
+async function newPhoneContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext(phone);
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+interface LighthouseReport {
+  readonly categories: Record<string, { score: number | null } | undefined>;
+  readonly audits: Record<string, { numericValue?: number } | undefined>;
+  readonly runtimeError?: { message: string };
+}
+
+/** Lighthouse's CLI (mobile defaults) on `url`; its JSON report comes on stdout. */
+export async function lighthouseLine(url: string): Promise<string> {
+  const profile = mkdtempSync(join(tmpdir(), 'corpbank-bench-lh-'));
+  const flags = ['--headless=new', ...chromiumArgs, `--user-data-dir=${profile}`];
+  try {
+    const stdout = await new Promise<string>((resolve, reject) => {
+      const child = spawn(
+        join(root, 'node_modules', '.bin', 'lighthouse'),
+        [
+          url,
+          '--output=json',
+          '--output-path=stdout',
+          '--quiet',
+          '--only-categories=performance,accessibility,best-practices',
+          `--chrome-flags=${flags.join(' ')}`,
+          '--max-wait-for-load=30000',
+        ],
+        { cwd: root, env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 150_000);
+      child.on('error', reject);
+      child.on('close', (code, signal) => {
+        clearTimeout(timer);
+        if (code === 0) resolve(out);
+        else
+          reject(
+            new Error(
+              `lighthouse ended with ${signal ?? code}: ${err.trim().split('\n').slice(-3).join(' ')}`,
+            ),
+          );
+      });
+    });
+    const report = JSON.parse(stdout) as LighthouseReport;
+    if (report.runtimeError) return `Lighthouse error: ${report.runtimeError.message}`;
+    const score = (id: string) => {
+      const value = report.categories[id]?.score;
+      return value === null || value === undefined ? 'n/a' : String(Math.round(value * 100));
+    };
+    const lcp = report.audits['largest-contentful-paint']?.numericValue;
+    const lcpText = lcp === undefined ? 'n/a' : `${(lcp / 1000).toFixed(2)} s`;
+    return `performance ${score('performance')}   accessibility ${score('accessibility')}   best-practices ${score('best-practices')}   LCP ${lcpText}   (budget: performance ≥ 95, LCP ≤ 2.5 s)`;
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Waits until the service worker is active and controls the page. */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+}
+
+/**
+ * Chromium's own installability verdict for /login (Lighthouse 12+ has no PWA category). A
+ * persistent profile: Chromium reports every incognito context as not installable.
+ */
+export async function installabilityLine(baseUrl: string): Promise<string> {
+  const profile = mkdtempSync(join(tmpdir(), 'corpbank-bench-profile-'));
+  try {
+    const context = await chromium.launchPersistentContext(profile, {
+      ...phone,
+      executablePath: chromiumPath,
+      args: chromiumArgs,
+      timeout: 30_000,
+    });
+    open.add(context);
+    try {
+      context.setDefaultTimeout(15_000);
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${baseUrl}/login`);
+      await page.getByTestId('login-username').waitFor();
+      await controlled(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      if (installabilityErrors.length === 0) return 'installable: yes';
+      return `installable: no — ${installabilityErrors.map((e) => e.errorId).join(', ')}`;
+    } finally {
+      open.delete(context);
+      await context.close();
+    }
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function signInHome(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByTestId('login-username').locator('input').fill(username);
+  await page.getByTestId('login-password').locator('input').fill(password);
+  await page.getByTestId('login-captcha-input').locator('input').fill('00000');
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('home-greeting').waitFor();
+}
+
+/** Signed in, SW in control, offline: reload /settings and read the paint entries. */
+export async function offlineReloadLine(baseUrl: string, password: string): Promise<string> {
+  return withBrowser(async (browser) => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    await signInHome(page, baseUrl, 'accountant', password);
+    await controlled(page);
+    await page.goto(`${baseUrl}/settings`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await context.setOffline(true);
+    const started = Date.now();
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const headingMs = Date.now() - started;
+    await page.waitForFunction(() => performance.getEntriesByType('paint').length >= 2, undefined, {
+      timeout: 10_000,
+    });
+    const paints = await page.evaluate(() =>
+      Object.fromEntries(performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime])),
+    );
+    const viaSw = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+    const ms = (value: number | undefined) => (value === undefined ? 'n/a' : `${Math.round(value)} ms`);
+    return `first paint ${ms(paints['first-paint'])}   first contentful paint ${ms(paints['first-contentful-paint'])}   heading shown ${headingMs} ms   (SW ${viaSw ? 'in control' : 'NOT in control'}; budget first paint ≤ 1000 ms)`;
+  });
+}
+
+async function adminToken(baseUrl: string, password: string): Promise<string> {
+  const captcha = (await (await fetch(`${baseUrl}/api/v2/security/login`)).json()) as {
+    data: { captchaId: string };
+  };
+  const answer = await fetch(`${baseUrl}/api/v2/security/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password, code: '00000', captchaId: captcha.data.captchaId }),
+  });
+  return ((await answer.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+/** How many tickers carry the tag, from the server's own list. */
+async function tickersTagged(baseUrl: string, token: string, tag: string): Promise<number> {
+  const answer = await fetch(`${baseUrl}/api/v2/top-messages/list?page=1&pageSize=50`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ text: tag }),
+  });
+  return ((await answer.json()) as { data: { _meta: { totalCount: number } } }).data._meta.totalCount;
+}
+
+/** In-app navigation (no reload), as a link would do. */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, path);
+}
+
+/**
+ * Admin queues `count` ticker creations offline through the real form (the app exposes no hook,
+ * and none is added for this), goes online and waits until the outbox holds no unsent row.
+ * `queueBudgetMs` caps the queueing: when reached, the replay runs with what was queued.
+ */
+export async function outboxReplayLine(
+  baseUrl: string,
+  password: string,
+  count: number,
+  queueBudgetMs: number,
+): Promise<string> {
+  const tag = `bench-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+  const token = await adminToken(baseUrl, password);
+  return withBrowser(async (browser) => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    await signInHome(page, baseUrl, 'admin', password);
+    await controlled(page);
+    // Reach the outbox and the form in-app once online, so their chunks are loaded.
+    await navigateInApp(page, '/outbox');
+    await page.getByTestId('outbox-screen').waitFor();
+    await navigateInApp(page, '/tickers/create');
+    await page.getByTestId('ticker-form').waitFor();
+    await navigateInApp(page, '/outbox');
+    await page.getByTestId('outbox-screen').waitFor();
+
+    await context.setOffline(true);
+    const queueStarted = Date.now();
+    let queued = 0;
+    while (queued < count && Date.now() - queueStarted < queueBudgetMs) {
+      await navigateInApp(page, '/tickers/create');
+      await page.getByTestId('ticker-offline-hint').waitFor();
+      const n = queued + 1;
+      await page.getByTestId('ticker-message_ru').locator('textarea').fill(`Офлайн ${tag} ${n}`);
+      await page.getByTestId('ticker-message_en').locator('textarea').fill(`Offline ${tag} ${n}`);
+      await page.getByTestId('ticker-message_uz').locator('textarea').fill(`Oflayn ${tag} ${n}`);
+      await page.getByTestId('ticker-save').click();
+      await page.waitForURL(/\/outbox$/);
+      queued = n;
+    }
+    const queueSeconds = (Date.now() - queueStarted) / 1000;
+    const unsent = page.locator('[data-testid="outbox-item"]:not([data-state="acked"])');
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="outbox-item"][data-state="pending"]').length === n,
+      queued,
+      { timeout: 15_000 },
+    );
+    const before = await tickersTagged(baseUrl, token, tag);
+
+    await context.setOffline(false);
+    const started = Date.now();
+    await page.waitForFunction(
+      (n) =>
+        document.querySelectorAll('[data-testid="outbox-item"][data-state="acked"]').length === n &&
+        document.querySelectorAll('[data-testid="outbox-badge"]').length === 0,
+      queued,
+      { timeout: 60_000, polling: 50 },
+    );
+    const seconds = (Date.now() - started) / 1000;
+    const left = await unsent.count();
+    const onServer = await tickersTagged(baseUrl, token, tag);
+    const note =
+      queued < count
+        ? ` — only ${queued} of ${count} queued through the form within ${queueBudgetMs / 1000} s`
+        : '';
+    return `${queued} actions replayed in ${seconds.toFixed(2)} s   on server ${onServer} (before ${before}), duplicates ${Math.max(0, onServer - queued)}, unsent ${left}   (queued via the form in ${queueSeconds.toFixed(0)} s; budget ≤ 10 s, zero duplicates)${note}`;
+  });
+}
