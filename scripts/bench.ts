@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { startServer } from '../server/src/main.ts';
 import {
+  closeBrowsers,
   installabilityLine,
   lighthouseLine,
   offlineReloadLine,
@@ -158,9 +159,10 @@ try {
     offlineReloadLine(server.url, password),
   );
   await figure('outbox replay (ticker create, admin)', 240_000, () =>
-    outboxReplayLine(server.url, password, 200, 150_000),
+    outboxReplayLine(server.url, password, 200, 150_000, '/outbox'),
   );
 } finally {
+  await closeBrowsers();
   await server.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
