@@ -16,6 +16,8 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
   }
   await app.register(fastifyStatic, {
     root: distDir,
+    // The build writes .br/.gz beside each hashed asset (vite.config.ts): sent as-is when accepted.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, path) {
       const immutable = path.startsWith(join(distDir, 'assets') + sep);
