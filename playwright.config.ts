@@ -44,6 +44,10 @@ export default defineConfig({
       DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
       SIGNER_WS_PORT: String(port + 10_000),
       SIGNER_HTTP_PORT: String(port + 10_001),
+      // The chat e2e runs a fake Telegram Bot API there (tests/e2e/chat/) and posts signed updates.
+      TGB_API_BASE: `http://127.0.0.1:${port + 10_002}`,
+      TGB_BOT_TOKEN: 'e2e-bot-token',
+      TGB_WEBHOOK_SECRET: 'e2e-webhook-secret',
     },
   },
 });

@@ -17,7 +17,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Each file migrates and seeds a fresh database; on a loaded 2-core machine that can take over a minute.
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -6,6 +6,9 @@
  */
 import { CLIENT_ROLES, type RoleList } from './roles.ts';
 
+/** The client chat needs an organisation: client roles only (contracts/DECISIONS.md, Chats [16]). */
+const CHAT_ROLES = CLIENT_ROLES;
+
 /** yes = signed in only; guest = guests only (signed-in users go home); public = anyone. */
 export type RouteAuth = 'yes' | 'guest' | 'public';
 
@@ -1390,9 +1393,9 @@ export const UI_ROUTES: readonly UiRoute[] = [
     menu: 'statistics',
     area: 'contact-centre',
   },
-  { path: '/chat', auth: 'yes', roles: '*', menu: 'messages', area: 'chat' },
-  { path: '/chat/create', auth: 'yes', roles: '*', menu: null, area: 'chat' },
-  { path: '/chat/detail', auth: 'yes', roles: '*', menu: null, area: 'chat' },
-  { path: '/chat-archive', auth: 'yes', roles: '*', menu: 'messages', area: 'chat' },
+  { path: '/chat', auth: 'yes', roles: CHAT_ROLES, menu: 'messages', area: 'chat' },
+  { path: '/chat/create', auth: 'yes', roles: CHAT_ROLES, menu: null, area: 'chat' },
+  { path: '/chat/detail', auth: 'yes', roles: CHAT_ROLES, menu: null, area: 'chat' },
+  { path: '/chat-archive', auth: 'yes', roles: CHAT_ROLES, menu: 'messages', area: 'chat' },
   { path: '/application', auth: 'yes', roles: '*', menu: 'messages', area: 'chat' },
 ];

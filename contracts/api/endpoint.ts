@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { RoleList } from '../roles.ts';
 
-export type ApiBase = '/api/v2/' | '/newchat/' | '/tgb/api/';
+export type ApiBase = '/api/v2/' | '/newchat/' | '/tgb/api/' | '/tgb/storage/';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
@@ -34,6 +34,8 @@ export interface Endpoint<
   /** Absent: the server ignores an Idempotency-Key header (reads, sign-in). */
   readonly idempotent?: IdempotencyMode;
   readonly body?: Body;
+  /** Largest request body in bytes, when above the server's default (chat files travel in the body). */
+  readonly bodyLimit?: number;
   readonly query?: Query;
   readonly params?: Params;
 }

@@ -21,6 +21,18 @@ export interface Config {
   readonly trustProxy: boolean;
   readonly signerWsPort: number;
   readonly signerHttpPort: number;
+  /** Telegram Bot API base (TGB_API_BASE); tests point it at a fake on loopback. */
+  readonly tgbApiBase: string;
+  /** The bot's token (TGB_BOT_TOKEN); null: operator replies are stored but not delivered. */
+  readonly tgbBotToken: string | null;
+  /** X-Telegram-Bot-Api-Secret-Token the webhook demands (TGB_WEBHOOK_SECRET); null: webhook closed. */
+  readonly tgbWebhookSecret: string | null;
+  /** FCM legacy server key (FIREBASE_SERVER_KEY); null: no push is sent, polling covers it. */
+  readonly firebaseServerKey: string | null;
+  /** FCM base (FIREBASE_API_BASE), movable for tests. */
+  readonly firebaseApiBase: string;
+  /** How often the bank-processing job of soum payments runs (PAYMENT_PROCESSING_MS; 0 = never). */
+  readonly paymentProcessingMs: number;
 }
 
 export class ConfigError extends Error {
@@ -33,6 +45,16 @@ function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0 || value > 65535) {
     throw new ConfigError(`${name} must be a port number (0-65535), got "${raw}"`);
+  }
+  return value;
+}
+
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new ConfigError(`${name} must be a whole number of milliseconds, got "${raw}"`);
   }
   return value;
 }
@@ -68,5 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: flag(env, 'TRUST_PROXY', false),
     signerWsPort: port(env, 'SIGNER_WS_PORT', 8181),
     signerHttpPort: port(env, 'SIGNER_HTTP_PORT', 6210),
+    tgbApiBase: (env.TGB_API_BASE || 'https://api.telegram.org').replace(/\/+$/, ''),
+    tgbBotToken: env.TGB_BOT_TOKEN || null,
+    tgbWebhookSecret: env.TGB_WEBHOOK_SECRET || null,
+    firebaseServerKey: env.FIREBASE_SERVER_KEY || null,
+    firebaseApiBase: (env.FIREBASE_API_BASE || 'https://fcm.googleapis.com').replace(/\/+$/, ''),
+    paymentProcessingMs: milliseconds(env, 'PAYMENT_PROCESSING_MS', 5000),
   };
 }

@@ -3,6 +3,9 @@
  * by default). Screen texts live in the client's locales; only what the server says is here.
  */
 import type { Language } from '../../contracts/envelope.ts';
+import { deviceTexts } from './modules/devices/texts.ts';
+import { accountsTexts } from './modules/accounts/texts.ts';
+import { uzsPaymentTexts } from './modules/uzs-payment/texts.ts';
 
 type Texts = Readonly<Record<Language, string>>;
 
@@ -186,8 +189,146 @@ const catalogue = {
     en: 'There is no data to export.',
     uz: 'Eksport uchun ma’lumot yo‘q.',
   },
+  'sms.text': {
+    ru: 'CorpBank: код {code} — {purpose}. Никому не сообщайте его.',
+    en: 'CorpBank: code {code} for {purpose}. Do not share it with anyone.',
+    uz: 'CorpBank: {purpose} uchun kod {code}. Uni hech kimga aytmang.',
+  },
+  'sms.purpose.key-renewal': {
+    ru: 'продление ключа ЭЦП',
+    en: 'digital signature key renewal',
+    uz: 'ERI kalitini uzaytirish',
+  },
+  'sms.purpose.device-activation': {
+    ru: 'активация устройства',
+    en: 'device activation',
+    uz: 'qurilmani faollashtirish',
+  },
+  'sms.noPhone': {
+    ru: 'У вас не указан номер телефона. Обратитесь в обслуживающий филиал.',
+    en: 'No phone number is registered for you. Please contact your servicing branch.',
+    uz: 'Sizda telefon raqami ko‘rsatilmagan. Xizmat ko‘rsatuvchi filialga murojaat qiling.',
+  },
+  'sms.resendTooSoon': {
+    ru: 'Новый код можно запросить через {seconds} с.',
+    en: 'A new code can be requested in {seconds} s.',
+    uz: 'Yangi kodni {seconds} soniyadan so‘ng so‘rash mumkin.',
+  },
+  'sms.wrongCode': {
+    ru: 'Неверный код. Осталось попыток: {n}.',
+    en: 'Wrong code. Tries left: {n}.',
+    uz: 'Kod noto‘g‘ri. Qolgan urinishlar: {n}.',
+  },
+  'sms.expired': {
+    ru: 'Код недействителен или истёк. Запросите новый код.',
+    en: 'The code is no longer valid. Request a new one.',
+    uz: 'Kod yaroqsiz yoki muddati o‘tgan. Yangi kod so‘rang.',
+  },
+  'sms.tooManyTries': {
+    ru: 'Слишком много неверных попыток. Запросите новый код.',
+    en: 'Too many wrong tries. Request a new code.',
+    uz: 'Noto‘g‘ri urinishlar juda ko‘p. Yangi kod so‘rang.',
+  },
+  'sms.unavailable': {
+    ru: 'Отправка SMS сейчас недоступна.',
+    en: 'Sending SMS is not available at the moment.',
+    uz: 'SMS yuborish hozircha mavjud emas.',
+  },
+  'sms.notVerified': {
+    ru: 'Сначала подтвердите операцию кодом из SMS.',
+    en: 'Confirm the operation with the SMS code first.',
+    uz: 'Avval amalni SMS-kod bilan tasdiqlang.',
+  },
+  'signingKey.noKey': {
+    ru: 'Для вас не зарегистрирован ключ ЭЦП. Обратитесь в обслуживающий филиал.',
+    en: 'No signature key is registered for you. Please contact your servicing branch.',
+    uz: 'Siz uchun ERI kaliti ro‘yxatdan o‘tkazilmagan. Xizmat ko‘rsatuvchi filialga murojaat qiling.',
+  },
+  'signingKey.noChallenge': {
+    ru: 'Проверка устарела. Повторите проверку ключа.',
+    en: 'The check has expired. Check the key again.',
+    uz: 'Tekshiruv eskirdi. Kalitni qayta tekshiring.',
+  },
+  'signingKey.invalidSignature': {
+    ru: 'Подпись не принадлежит вашему зарегистрированному ключу. Проверьте, что вставлен ваш ключ.',
+    en: 'The signature is not made by your registered key. Check that your own key is inserted.',
+    uz: 'Imzo sizning ro‘yxatdan o‘tgan kalitingizga tegishli emas. O‘z kalitingiz qo‘yilganini tekshiring.',
+  },
+  'signingKey.expired': {
+    ru: 'Срок действия ключа истёк. Продлите ключ.',
+    en: 'The key has expired. Renew it.',
+    uz: 'Kalitning amal qilish muddati tugagan. Kalitni uzaytiring.',
+  },
+  'signingKey.expiring': {
+    ru: 'Срок действия ключа истекает через {days} дн. Рекомендуем продлить ключ.',
+    en: 'The key expires in {days} days. We recommend renewing it.',
+    uz: 'Kalitning amal qilish muddati {days} kundan so‘ng tugaydi. Kalitni uzaytirish tavsiya etiladi.',
+  },
+  'signingKey.oldClient': {
+    ru: 'Версия программы подписи {version} устарела. Установите версию {recommended}.',
+    en: 'Signing client version {version} is outdated. Install version {recommended}.',
+    uz: 'Imzolash dasturining {version} versiyasi eskirgan. {recommended} versiyasini o‘rnating.',
+  },
+  'signingKey.notRenewable': {
+    ru: 'Ключ действует ещё долго, продление пока не требуется.',
+    en: 'The key is valid for a long time yet; renewal is not needed.',
+    uz: 'Kalit hali uzoq amal qiladi, uzaytirish hozircha shart emas.',
+  },
   'ticker.status.active': { ru: 'Активна', en: 'Active', uz: 'Faol' },
   'ticker.status.inactive': { ru: 'Неактивна', en: 'Inactive', uz: 'Nofaol' },
+  'chat.fileType': {
+    ru: 'Можно прикрепить изображение (JPG, PNG), PDF или документ Word/Excel.',
+    en: 'You can attach an image (JPG, PNG), a PDF or a Word/Excel document.',
+    uz: 'Rasm (JPG, PNG), PDF yoki Word/Excel hujjatini biriktirish mumkin.',
+  },
+  'chat.fileSize': {
+    ru: 'Файл больше 10 МБ.',
+    en: 'The file is larger than 10 MB.',
+    uz: 'Fayl hajmi 10 MB dan katta.',
+  },
+  'chat.archived': {
+    ru: 'Обращение уже завершено.',
+    en: 'This conversation has already ended.',
+    uz: 'Murojaat allaqachon yakunlangan.',
+  },
+  'tgb.notReady': {
+    ru: 'Обращение уже взято в работу.',
+    en: 'This appeal has already been taken.',
+    uz: 'Murojaat allaqachon ishga olingan.',
+  },
+  'tgb.notActive': {
+    ru: 'Обращение не в работе: сначала нажмите «Начать».',
+    en: 'This appeal is not in processing: press Start first.',
+    uz: 'Murojaat ishda emas: avval «Boshlash» tugmasini bosing.',
+  },
+  'tgb.otherOperator': {
+    ru: 'Обращение ведёт другой оператор: {name}.',
+    en: 'Another operator handles this appeal: {name}.',
+    uz: 'Murojaatni boshqa operator olib bormoqda: {name}.',
+  },
+  'tgb.closed': {
+    ru: 'Обращение закрыто: {reason}',
+    en: 'The appeal is closed: {reason}',
+    uz: 'Murojaat yopilgan: {reason}',
+  },
+  'tgb.webhookSecret': {
+    ru: 'Неверный секретный токен.',
+    en: 'Wrong secret token.',
+    uz: 'Maxfiy token noto‘g‘ri.',
+  },
+  'chat.orgRequired': {
+    ru: 'Чат доступен пользователям организации.',
+    en: 'The chat is for users of an organisation.',
+    uz: 'Chat tashkilot foydalanuvchilari uchun.',
+  },
+  'callOrder.type.accounts': { ru: 'Счета', en: 'Accounts', uz: 'Hisobvaraqlar' },
+  'callOrder.type.payments': { ru: 'Платежи', en: 'Payments', uz: 'To‘lovlar' },
+  'callOrder.type.cards': { ru: 'Карты', en: 'Cards', uz: 'Kartalar' },
+  'callOrder.type.loans': { ru: 'Кредиты', en: 'Loans', uz: 'Kreditlar' },
+  'callOrder.type.other': { ru: 'Другое', en: 'Other', uz: 'Boshqa' },
+  ...uzsPaymentTexts,
+  ...deviceTexts,
+  ...accountsTexts,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof catalogue;

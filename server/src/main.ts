@@ -13,6 +13,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { demoLogins } from './db/seed/demo-data.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { startProcessing, type ProcessingTimer } from './modules/uzs-payment/processing.ts';
 import { startSignerSim, type SignerSim } from './signer-sim/signer-sim.ts';
 
 export interface StartOptions {
@@ -84,10 +85,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const database = await openConfigured(config);
   let app: FastifyInstance | null = null;
   let signer: SignerSim | null = null;
+  let processing: ProcessingTimer | null = null;
   let closed = false;
   const close = async () => {
     if (closed) return;
     closed = true;
+    await processing?.stop();
     await app?.close();
     await signer?.stop();
     await database.close();
@@ -98,6 +101,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await seedDemo(database.db, { demoPassword: config.demoPassword, clock: systemClock });
     app = await buildApp({ config, database, logger: options.quiet !== true });
     await app.listen({ port: config.port, host: config.host });
+    if (config.paymentProcessingMs > 0) {
+      const log = app.log;
+      processing = startProcessing(database.db, systemClock, config.paymentProcessingMs, (error) =>
+        log.error({ err: error }, 'payment processing failed'),
+      );
+    }
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.port;
     const wildcard = config.host === '0.0.0.0' || config.host === '::';

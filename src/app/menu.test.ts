@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { GuardUser } from '../../contracts/access.ts';
 import { UI_ROUTES, type UiRoute } from '../../contracts/ui-routes.ts';
 import { buildMenu } from './menu.ts';
-import { ADDED_ROUTES, ROUTE_TABLE, uiRouteFor, type BuiltRoute } from './route-table.tsx';
+import { ADDED_ROUTES, ROUTE_TABLE, SIGNER_ROLES, uiRouteFor, type BuiltRoute } from './route-table.tsx';
+import { DEVICE_ROLES } from '../../contracts/api/devices.ts';
 
 const Screen = () => null;
 const user = (role: string, unallowedModules: string[] = []): GuardUser => ({
@@ -19,8 +20,6 @@ const accessOf = (path: string): UiRoute => {
 
 /** Rows as later areas will add them, to check grouping against the real UI_ROUTES table. */
 const laterRows: BuiltRoute[] = [
-  { path: '/uzs-payments', screen: Screen, titleKey: 'home' },
-  { path: '/uzs-payments/add', screen: Screen, titleKey: 'home' },
   { path: '/munis', screen: Screen, titleKey: 'home' },
   { path: '/payments', screen: Screen, titleKey: 'home' },
   { path: '/referral/admin-list', screen: Screen, titleKey: 'home' },
@@ -31,21 +30,66 @@ const laterRows: BuiltRoute[] = [
 const rows = [...ROUTE_TABLE, ...laterRows];
 
 describe('buildMenu', () => {
-  it('puts home, help and faq on top for every role; of the built groups, administration is the admin’s', () => {
+  it('puts home, help and faq on top for every role, then the built groups each role may open', () => {
     for (const role of ['client', 'admin', 'contact_center', 'solfy_terminal']) {
       const menu = buildMenu(ROUTE_TABLE, user(role), uiRouteFor);
       expect(menu.top.map((e) => e.path)).toEqual(['/', '/help', '/faq']);
-      expect(menu.groups.map((g) => [g.group, g.entries.map((e) => e.path)])).toEqual(
-        role === 'admin' ? [['administration', ['/tickers']]] : [],
-      );
+      const groups: Record<string, [string, string[]][]> = {
+        client: [
+          ['national-currency', ['/uzs-payments', '/payments-required']],
+          ['foreign-currency', ['/eisvo']],
+          ['reports', ['/export-turnover-balance', '/swift-format']],
+          ['messages', ['/chat', '/chat-archive']],
+          ['other', ['/activate', '/accounts', '/shablon']],
+        ],
+        admin: [['administration', ['/tickers']]],
+        contact_center: [
+          ['statistics', ['/chat-reports']],
+          ['messaging-bot', ['/tgb-chats', '/tgb-metrics']],
+          [
+            'contact-centre',
+            ['/chat-with-bank', '/chat-with-bank-archive', '/order-call', '/order-call-archive'],
+          ],
+        ],
+        solfy_terminal: [],
+      };
+      expect(menu.groups.map((g) => [g.group, g.entries.map((e) => e.path)])).toEqual(groups[role]);
     }
+  });
+
+  it('shows /eisvo to client roles and cur_head_bank only, and the overdue-debt page to cur_head_bank', () => {
+    const paths = (role: string) =>
+      buildMenu(ROUTE_TABLE, user(role), uiRouteFor).groups.flatMap((g) => g.entries.map((e) => e.path));
+    expect(paths('accountant')).toContain('/eisvo');
+    expect(paths('accountant')).not.toContain('/upload-information-on-overdue-debt');
+    expect(paths('cur_head_bank')).toEqual(
+      expect.arrayContaining(['/eisvo', '/upload-information-on-overdue-debt']),
+    );
+    expect(paths('cur_manager')).not.toContain('/eisvo');
+    expect(paths('admin')).not.toContain('/eisvo');
+  });
+
+  it('links /activate for signers only (the route itself is open to everyone)', () => {
+    expect([...(SIGNER_ROLES as readonly string[])].sort()).toEqual([...DEVICE_ROLES].sort());
+    const paths = (role: string) =>
+      buildMenu(ROUTE_TABLE, user(role), uiRouteFor).groups.flatMap((g) => g.entries.map((e) => e.path));
+    expect(paths('head')).toContain('/activate');
+    expect(paths('accountant_sign')).toContain('/activate');
+    expect(paths('accountant')).not.toContain('/activate');
+    expect(paths('admin')).not.toContain('/activate');
   });
 
   it('lists only built routes the role may open, in spec group order', () => {
     const menu = buildMenu(rows, user('accountant'), accessOf);
-    expect(menu.groups.map((g) => g.group)).toEqual(['national-currency', 'foreign-currency', 'messages']);
+    expect(menu.groups.map((g) => g.group)).toEqual([
+      'national-currency',
+      'foreign-currency',
+      'reports',
+      'messages',
+      'other',
+    ]);
     const national = menu.groups.find((g) => g.group === 'national-currency');
-    expect(national?.entries.map((e) => e.path)).toEqual(['/uzs-payments', '/munis']);
+    expect(national?.entries.map((e) => e.path)).toEqual(['/uzs-payments', '/payments-required', '/munis']);
   });
 
   it('never links a route with parameters or one without a menu group', () => {
@@ -58,13 +102,18 @@ describe('buildMenu', () => {
 
   it('shows staff groups to staff roles only', () => {
     const admin = buildMenu(rows, user('admin_branch'), accessOf);
-    expect(admin.groups.map((g) => g.group)).toEqual(['messages', 'administration']);
+    // The client chat is for client roles (contracts/DECISIONS.md, Chats), so staff have no messages group.
+    expect(admin.groups.map((g) => g.group)).toEqual(['administration']);
     const client = buildMenu(rows, user('client'), accessOf);
     expect(client.groups.map((g) => g.group)).not.toContain('administration');
   });
 
   it('hides entries of unallowed modules and drops groups left empty', () => {
-    const menu = buildMenu(rows, user('accountant', ['uzs-payments', 'munis']), accessOf);
+    const menu = buildMenu(
+      rows,
+      user('accountant', ['uzs-payments', 'payments-required', 'munis']),
+      accessOf,
+    );
     expect(menu.groups.map((g) => g.group)).not.toContain('national-currency');
     const hidden = buildMenu(rows, user('accountant', ['faq']), accessOf);
     expect(hidden.top.map((e) => e.path)).toEqual(['/', '/help']);
@@ -72,6 +121,6 @@ describe('buildMenu', () => {
 
   it('matches roles ignoring case and underscores', () => {
     const menu = buildMenu(rows, user('AccountantSimple'), accessOf);
-    expect(menu.groups.find((g) => g.group === 'national-currency')?.entries.length).toBe(2);
+    expect(menu.groups.find((g) => g.group === 'national-currency')?.entries.length).toBe(3);
   });
 });

@@ -4,6 +4,7 @@
  * (roles and unallowed modules, spec 1 §2.5). Groups left empty are not shown.
  */
 import { canOpen, type GuardUser } from '../../contracts/access.ts';
+import { roleAllowed } from '../../contracts/roles.ts';
 import type { MenuGroup, UiRoute } from '../../contracts/ui-routes.ts';
 import type { MenuIconName } from './menu-icons.ts';
 import type { BuiltRoute, TitleKey } from './route-table.tsx';
@@ -52,6 +53,7 @@ export function buildMenu(
   for (const row of rows) {
     const access = accessOf(row.path);
     if (!canOpen(access, user)) continue;
+    if (row.menu?.roles !== undefined && !roleAllowed(user.role, row.menu.roles)) continue;
     const entry: MenuEntry = { path: row.path, titleKey: row.titleKey, icon: row.menu?.icon };
     if (row.menu?.top) top.push(entry);
     // A path with parameters (/…/:id) cannot be linked from the menu; its list screen is.

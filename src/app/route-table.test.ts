@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CLIENT_ROLES } from '../../contracts/roles.ts';
 import { UI_ROUTES } from '../../contracts/ui-routes.ts';
 import { resolveRoute } from './active-route.ts';
 import { ADDED_ROUTES, ROUTE_TABLE, uiRouteFor } from './route-table.tsx';
@@ -41,6 +42,7 @@ describe('route table', () => {
     expect(() => uiRouteFor('/nowhere')).toThrow();
     expect(uiRouteFor('/outbox')).toMatchObject({ auth: 'yes', roles: '*' });
     expect(UI_ROUTES.some((r) => r.path === '/outbox')).toBe(false);
+    expect(uiRouteFor('/settings/signature-key')).toMatchObject({ auth: 'yes', roles: CLIENT_ROLES });
   });
 
   it('resolves a location the way the router ranks routes', () => {
@@ -49,5 +51,16 @@ describe('route table', () => {
     expect(resolveRoute('/notifications/view/12').path).toBe('/notifications/view/:id');
     expect(resolveRoute('/no/such/page').path).toBe('*');
     expect(resolveRoute('/page-not-found').path).toBe('/page-not-found');
+  });
+});
+
+describe('route table: EISVO', () => {
+  it('builds every sub-screen of contracts SECTIONS (the list is repeated to keep zod out of the entry)', async () => {
+    const { SECTION_NAMES } = await import('../../contracts/api/eisvo.ts');
+    const paths = new Set(ROUTE_TABLE.map((r) => r.path));
+    for (const name of SECTION_NAMES) expect(paths, name).toContain(`/eisvo/:idn/${name}`);
+    expect(ROUTE_TABLE.filter((r) => r.path.startsWith('/eisvo/:idn/contract-'))).toHaveLength(
+      SECTION_NAMES.length + 1,
+    );
   });
 });

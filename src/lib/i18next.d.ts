@@ -8,6 +8,17 @@ import type notifications from '../../locales/ru/notifications.json';
 import type offline from '../../locales/ru/offline.json';
 import type kit from '../../locales/ru/kit.json';
 import type tickers from '../../locales/ru/tickers.json';
+import type eisvo from '../../locales/ru/eisvo.json';
+import type bot from '../../locales/ru/bot.json';
+import type centre from '../../locales/ru/centre.json';
+import type chat from '../../locales/ru/chat.json';
+import type payments from '../../locales/ru/payments.json';
+import type signing from '../../locales/ru/signing.json';
+import type heads from '../../locales/ru/heads.json';
+import type accounts from '../../locales/ru/accounts.json';
+import type rates from '../../locales/ru/rates.json';
+import type dashboard from '../../locales/ru/dashboard.json';
+import type claims from '../../locales/ru/claims.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -23,6 +34,17 @@ declare module 'i18next' {
       offline: typeof offline;
       kit: typeof kit;
       tickers: typeof tickers;
+      eisvo: typeof eisvo;
+      bot: typeof bot;
+      centre: typeof centre;
+      chat: typeof chat;
+      payments: typeof payments;
+      signing: typeof signing;
+      heads: typeof heads;
+      accounts: typeof accounts;
+      rates: typeof rates;
+      dashboard: typeof dashboard;
+      claims: typeof claims;
     };
   }
 }

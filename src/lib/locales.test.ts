@@ -24,14 +24,25 @@ function file(language: string, namespace: string): Record<string, unknown> {
 describe('locales', () => {
   it('has every namespace in every language and nothing else', () => {
     expect([...NAMESPACES].sort()).toEqual([
+      'accounts',
       'auth',
+      'bot',
+      'centre',
+      'chat',
+      'claims',
       'common',
+      'dashboard',
+      'eisvo',
+      'heads',
       'help',
       'kit',
       'notifications',
       'offline',
+      'payments',
+      'rates',
       'settings',
       'shell',
+      'signing',
       'tickers',
     ]);
     const expected = LANGUAGES.flatMap((l) => NAMESPACES.map((n) => `../../locales/${l}/${n}.json`)).sort();

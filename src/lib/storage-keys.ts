@@ -10,6 +10,10 @@ export const STORAGE_KEYS = {
   chunkReloadAt: 'corpbank.chunk-reload-at',
   /** Prefix of the per-user persisted reference lists (offline/query-persistence.ts), `.<user id>`. */
   referenceLists: 'corpbank.reference-lists',
+  /** The signing client's ports last answered by the server (lib/signing-client.ts), for offline signing. */
+  signerConfig: 'corpbank.signer-config',
+  /** Prefix of the passkey credential id this phone holds for a user (features/heads), `.<user id>`. */
+  passkeyPrefix: 'corpbank.passkey',
 } as const;
 
 /** localStorage can throw (private mode, disabled storage); a missing value is the safe reading. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import './offline.css';
 
-export type OfflineAction = 'signIn' | 'changePassword';
+export type OfflineAction = 'signIn' | 'changePassword' | 'signatureKey';
 
 /** Why an action that needs the network is disabled right now (shown under its button, ux.md). */
 export function OfflineReason({ action }: { action: OfflineAction }) {

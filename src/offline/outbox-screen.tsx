@@ -3,10 +3,12 @@
  * send now, retry, discard (after confirmation) and review a conflict. Discard is the only way a
  * row that was not sent leaves the outbox. A conflict (412: the record changed since the action was
  * prepared) is never sent again as it is: review explains it and offers to discard, so the change
- * is made again on the current record (never merged automatically).
+ * is made again on the current record (never merged automatically). An area that can show what
+ * changed gives a review page for its rows (`reviewPathOf`, composed in app/); review opens it.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../lib/dates.ts';
 import { ConfirmSheet } from '../ui/confirm-sheet.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
@@ -59,7 +61,12 @@ function OutboxItem({
       {isUnsent(entry) || entry.state === 'rejected' ? (
         <div className="cb-outbox-item__actions">
           {entry.state === 'conflict' ? (
-            <button type="button" className="cb-button cb-button--primary" onClick={onReview}>
+            <button
+              type="button"
+              className="cb-button cb-button--primary"
+              data-testid="outbox-review"
+              onClick={onReview}
+            >
               {t('outbox.review')}
             </button>
           ) : null}
@@ -90,7 +97,13 @@ function OutboxItem({
   );
 }
 
-export function OutboxScreen() {
+export function OutboxScreen({
+  reviewPathOf,
+}: {
+  /** The page where an area shows a conflicted row's difference, or null for the generic review. */
+  reviewPathOf?: (entry: OutboxEntry) => string | null;
+} = {}) {
+  const navigate = useNavigate();
   const { t } = useTranslation('offline');
   const entries = useOutboxEntries();
   const online = useOnline();
@@ -129,7 +142,11 @@ export function OutboxScreen() {
               key={entry.id}
               entry={entry}
               onDiscard={() => setDiscarding(entry.id)}
-              onReview={() => setReviewing(entry.id)}
+              onReview={() => {
+                const path = reviewPathOf?.(entry);
+                if (path) navigate(path);
+                else setReviewing(entry.id);
+              }}
             />
           ))}
         </ul>

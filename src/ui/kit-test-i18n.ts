@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../contracts/envelope.ts';
 
-const files = import.meta.glob<Record<string, unknown>>('../../locales/*/{common,kit,tickers}.json', {
+const files = import.meta.glob<Record<string, unknown>>('../../locales/*/{common,kit,tickers,signing}.json', {
   eager: true,
   import: 'default',
 });

@@ -1,6 +1,6 @@
 import './small-pieces.css';
 
-export type ChipTone = 'success' | 'danger' | 'neutral';
+export type ChipTone = 'success' | 'danger' | 'neutral' | 'info' | 'warning';
 
 /** A status as text in a chip; the tone adds colour and shape, never replaces the text (ux.md). */
 export function StatusChip({ label, tone, testId }: { label: string; tone: ChipTone; testId?: string }) {

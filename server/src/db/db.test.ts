@@ -1,3 +1,4 @@
+import { PAYMENT_USERS } from './seed/payments-data.ts';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../../contracts/roles.ts';
@@ -62,7 +63,8 @@ describe('demo seed', () => {
     const names = (await h.db.select({ username: users.username }).from(users)).map((u) => u.username);
     expect(names).toEqual(expect.arrayContaining([...ROLES, 'accountant_new', 'head_org2']));
     expect(demoLogins()).toHaveLength(ROLES.length + 2);
-    expect((await counts()).keys).toBe(ROLES.length + 2);
+    // The payments seed step adds the people of the other organisations (payments-data.ts).
+    expect((await counts()).keys).toBe(ROLES.length + 2 + PAYMENT_USERS.length);
   });
 
   it('changes nothing when run again, and migrations re-run cleanly', async () => {

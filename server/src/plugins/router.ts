@@ -213,6 +213,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, siteMode: Site
       app.route({
         method: e.method,
         url: e.base + e.path,
+        ...(e.bodyLimit === undefined ? {} : { bodyLimit: e.bodyLimit }),
         handler: async (request, reply) => {
           const call = keyedCall(e, request);
           // Before any database work: a duplicate of a running call is refused at once (409).
@@ -273,6 +274,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, siteMode: Site
       app.route({
         method: e.method,
         url: e.base + e.path,
+        ...(e.bodyLimit === undefined ? {} : { bodyLimit: e.bodyLimit }),
         // Public calls (sign-in, captcha, health) stay open in maintenance: see site-mode.ts.
         handler: async (request, reply) => reply.code(200).send(await handler(input(e, request))),
       });

@@ -1,7 +1,8 @@
 /**
  * Headers on every answer, API or file (architecture.md §3). The CSP allows no inline script;
  * inline styles are allowed because Ionic's components set them. connect-src names the local
- * signing client's two bridges (spec 1 §7.4): 8181 and 6210 unless SIGNER_*_PORT move them.
+ * signing client's two bridges (spec 1 §7.4): 8181 and 6210 unless SIGNER_*_PORT move them; the
+ * browser learns the same ports from page/signer-config (modules/signing-keys).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';

@@ -23,6 +23,8 @@ export interface HarnessOptions {
   readonly captcha?: boolean;
   /** Folder of a built app to serve; by default none (API only). */
   readonly distDir?: string;
+  /** More settings (say TGB_API_BASE, DATA_DIR), as the environment would give them. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 export interface CallOptions {
@@ -104,6 +106,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     CAPTCHA: options.captcha === true ? 'on' : 'off',
     DIST_DIR: options.distDir ?? join(tmpdir(), `corpbank-no-dist-${randomUUID()}`),
     DEMO_PASSWORD,
+    ...options.env,
   });
   const clock = new ManualClock();
   const { database, url: databaseUrl, drop } = await freshDatabase();

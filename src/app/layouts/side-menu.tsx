@@ -1,15 +1,27 @@
 import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonMenu, IonMenuToggle } from '@ionic/react';
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isClientRole, roleLabelKey } from '../../../contracts/roles.ts';
 import { useSession } from '../../lib/session.ts';
 import { useActiveRoute } from '../active-route.ts';
+import '../../ui/small-pieces.css';
+import { useMenuBadges } from '../menu-badges.ts';
 import { buildMenu, type MenuEntry } from '../menu.ts';
 import { GROUP_ICONS, MENU_ICONS } from '../menu-icons.ts';
 import { useMenuControl } from '../menu-state.ts';
 import { ROUTE_TABLE, uiRouteFor } from '../route-table.tsx';
 
-function EntryItem({ entry, icon, active }: { entry: MenuEntry; icon: string; active: boolean }) {
+function EntryItem({
+  entry,
+  icon,
+  active,
+  badge = 0,
+}: {
+  entry: MenuEntry;
+  icon: string;
+  active: boolean;
+  badge?: number;
+}) {
   const { t } = useTranslation('shell');
   const { collapsed } = useMenuControl();
   const label = t(`titles.${entry.titleKey}`);
@@ -29,6 +41,11 @@ function EntryItem({ entry, icon, active }: { entry: MenuEntry; icon: string; ac
       >
         <IonIcon slot="start" icon={icon} aria-hidden="true" />
         <IonLabel className="cb-menu-label">{label}</IonLabel>
+        {badge > 0 ? (
+          <span className="cb-badge" slot="end" data-testid="menu-badge">
+            {badge}
+          </span>
+        ) : null}
       </IonItem>
     </IonMenuToggle>
   );
@@ -45,6 +62,7 @@ export function SideMenu() {
   const { collapsed, menuRef } = useMenuControl();
   const active = useActiveRoute();
   const menu = useMemo(() => (user ? buildMenu(ROUTE_TABLE, user, uiRouteFor) : null), [user]);
+  const badges = useMenuBadges(user?.role ?? '', active);
   if (!user || !menu) return null;
 
   return (
@@ -88,20 +106,24 @@ export function SideMenu() {
               />
             ))}
           </IonList>
+          {/* The heading sits before its list: a list may hold only its items (axe aria-required-children). */}
           {menu.groups.map((section) => (
-            <IonList key={section.group} lines="none" className="cb-menu-list">
+            <Fragment key={section.group}>
               <h2 className={collapsed ? 'cb-visually-hidden' : 'cb-menu-group'}>
                 {t(`menuGroups.${section.group}`)}
               </h2>
-              {section.entries.map((entry) => (
-                <EntryItem
-                  key={entry.path}
-                  entry={entry}
-                  icon={entry.icon ? MENU_ICONS[entry.icon] : GROUP_ICONS[section.group]}
-                  active={active?.path === entry.path}
-                />
-              ))}
-            </IonList>
+              <IonList lines="none" className="cb-menu-list">
+                {section.entries.map((entry) => (
+                  <EntryItem
+                    key={entry.path}
+                    entry={entry}
+                    icon={entry.icon ? MENU_ICONS[entry.icon] : GROUP_ICONS[section.group]}
+                    active={active?.path === entry.path}
+                    badge={badges.get(entry.path)}
+                  />
+                ))}
+              </IonList>
+            </Fragment>
           ))}
         </div>
       </IonContent>

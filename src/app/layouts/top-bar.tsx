@@ -2,6 +2,7 @@ import { IonHeader, IonIcon, IonTitle, IonToolbar } from '@ionic/react';
 import { menuOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { isClientRole } from '../../../contracts/roles.ts';
+import { CallOrderButton } from '../../features/client-chat/components/call-order-button.tsx';
 import { AnnouncementsStrip } from '../../features/shell/components/announcements-strip.tsx';
 import { BankTimes } from '../../features/shell/components/bank-times.tsx';
 import { PersonalManagerButton } from '../../features/shell/components/personal-manager-button.tsx';
@@ -51,6 +52,7 @@ export function TopBar() {
         <div slot="end" className="cb-toolbar-actions">
           <OutboxBadge />
           {showManager ? <PersonalManagerButton /> : null}
+          {isClientRole(user.role) ? <CallOrderButton /> : null}
           <ThemeToggle />
           <LanguageSwitch />
           <SettingsMenu />

@@ -11,22 +11,10 @@ import { callApi, dataOf, downloadApi, endpointKey } from '../../lib/api-client.
 import { REFERENCE_LIST } from '../../lib/query-client.ts';
 import { dialogs } from '../dialog-service.ts';
 import type { Column } from '../paged-table/paged-table.tsx';
+import { saveFile } from '../save-file.ts';
 import { buildExport } from './table-export.ts';
 import '../buttons.css';
 import '../small-pieces.css';
-
-/** Hands a received file to the browser under its name. */
-function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob to the download by the next task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 function errorDialog(text: string): void {
   dialogs.open({ kind: 'message', tone: 'error', title: text, lines: [] });

@@ -2,14 +2,72 @@ import { test, expect } from '@playwright/test';
 import { menuPaths, openMenu, signIn, signInHome } from '../support.ts';
 
 // Every role gets home, help and FAQ; the groups of spec 1 §2.3/§2.4 show only the routes built
-// so far that the role may open (today: the admin's tickers). The drawer's identity block differs too.
+// so far that the role may open. The drawer's identity block differs too.
 const shell = ['/', '/help', '/faq'];
+const clientChat = ['/chat', '/chat-archive'];
+const reports = ['/export-turnover-balance', '/swift-format'];
 const cases = [
-  { username: 'accountant', role: /Бухгалтер/, clientRole: true, menu: shell },
-  { username: 'head', role: /Руководитель/, clientRole: true, menu: shell },
+  {
+    username: 'accountant',
+    role: /Бухгалтер/,
+    clientRole: true,
+    menu: [
+      ...shell,
+      '/uzs-payments',
+      '/payments-required',
+      '/eisvo',
+      ...reports,
+      ...clientChat,
+      '/accounts',
+      '/shablon',
+    ],
+  },
+  {
+    username: 'head',
+    role: /Руководитель/,
+    clientRole: true,
+    menu: [
+      ...shell,
+      '/uzs-payments',
+      '/payments-required',
+      '/eisvo',
+      ...reports,
+      ...clientChat,
+      '/activate',
+      '/accounts',
+      '/shablon',
+    ],
+  },
   { username: 'admin', role: /Администратор/, clientRole: false, menu: [...shell, '/tickers'] },
-  { username: 'contact_center', role: /Контакт-центр/, clientRole: false, menu: shell },
-  { username: 'msb_user', role: /МСБ/, clientRole: false, menu: shell },
+  {
+    username: 'contact_center',
+    role: /Контакт-центр/,
+    clientRole: false,
+    menu: [
+      ...shell,
+      '/chat-reports',
+      '/tgb-chats',
+      '/tgb-metrics',
+      '/chat-with-bank',
+      '/chat-with-bank-archive',
+      '/order-call',
+      '/order-call-archive',
+    ],
+  },
+  {
+    username: 'msb_user',
+    role: /МСБ/,
+    clientRole: false,
+    menu: [
+      ...shell,
+      '/tgb-chats',
+      '/tgb-metrics',
+      '/tgb-chat-text',
+      '/tgb-chat-appeal',
+      '/tgb-chat-consultation',
+      '/tgb-chat-appeals',
+    ],
+  },
 ] as const;
 
 for (const c of cases) {

@@ -32,6 +32,8 @@ export const organizations = pgTable(
       .notNull()
       .references(() => banks.mfo),
     mustSignB: boolean('must_sign_b').notNull().default(false),
+    /** Signatures only with the EDS key (signing client); passkey signatures from phones refused. */
+    edsOnly: boolean('eds_only').notNull().default(false),
     parentId: integer('parent_id').references((): AnyPgColumn => organizations.id),
   },
   (t) => [

@@ -21,6 +21,8 @@ export interface DemoOrganization {
   readonly nibbd: string;
   readonly mfo: string;
   readonly mustSignB: boolean;
+  /** Only EDS-key signatures; phones' passkey signatures are refused (issue 6). */
+  readonly edsOnly?: boolean;
   readonly parent?: OrgKey;
 }
 
@@ -40,6 +42,7 @@ export const DEMO_ORGANIZATIONS: readonly DemoOrganization[] = [
     nibbd: '20563147',
     mfo: '00421',
     mustSignB: true,
+    edsOnly: true,
   },
   {
     key: 'fargona',
@@ -105,6 +108,8 @@ export interface DemoUser {
   readonly creditOffer?: boolean;
   readonly birthDay?: string;
   readonly phone?: string;
+  /** Days the demo signing key has left (default 335): a short one shows key renewal. */
+  readonly keyDaysLeft?: number;
 }
 
 const FULL_NAMES: Record<Role, string> = {
@@ -148,6 +153,8 @@ function roleUser(role: Role): DemoUser {
       creditOffer: role === 'head' || role === 'accountant',
       ...(role === 'head' ? { birthDay: '1979-03-14' } : {}),
       phone: '998901112233',
+      // accountant_sign's key is about to end, so the key page offers renewal (desktop e2e).
+      ...(role === 'accountant_sign' ? { keyDaysLeft: 12 } : {}),
     };
   }
   // No personal manager: page/personal-manager is for client roles only (contracts/api/shell.ts).
@@ -172,6 +179,9 @@ export const DEMO_USERS: readonly DemoUser[] = [
     organizations: ['samarqand'],
     manager: 'second',
     birthDay: '1975-09-02',
+    phone: '998935551122',
+    // Another key about to end (phone e2e renews this one while desktop renews accountant_sign's).
+    keyDaysLeft: 12,
   },
 ];
 

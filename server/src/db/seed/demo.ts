@@ -3,7 +3,6 @@
  * in seed_steps in the same transaction as its rows, so a restart, a second node starting at the
  * same time or a second call changes nothing. Never called when NODE_ENV=production (main.ts).
  */
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import { hashPassword } from '../../modules/security/password.ts';
@@ -12,7 +11,11 @@ import type { Db } from '../client.ts';
 import { bankSettings, banks, organizations, personalManagers, seedSteps } from '../schema/reference.ts';
 import { loginHistory } from '../schema/security.ts';
 import { announcements, notifications } from '../schema/shell.ts';
+import { seedChat } from './chat.ts';
 import { signingKeys, userOrganizations, users } from '../schema/users.ts';
+import { seedAccountsHistory } from './accounts.ts';
+import { seedPayments } from './payments.ts';
+import { demoSigningKey } from './signing-key.ts';
 import {
   DEMO_ANNOUNCEMENTS,
   DEMO_BANKS,
@@ -24,6 +27,7 @@ import {
   type ManagerKey,
   type OrgKey,
 } from './demo-data.ts';
+import { seedEisvo } from './eisvo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const STEP = 'demo-shell-v1';
@@ -34,7 +38,17 @@ export interface SeedOptions {
 }
 
 /** Returns whether anything was written (false when the demo was already there). */
-export async function seedDemo(db: Db, { demoPassword, clock }: SeedOptions): Promise<boolean> {
+export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
+  const shell = await seedShell(db, options);
+  // Each area's step is its own transaction and record, so an area added later still seeds.
+  const eisvo = await seedEisvo(db);
+  const chat = await seedChat(db, options.clock);
+  const payments = await seedPayments(db, options);
+  const history = await seedAccountsHistory(db, options);
+  return shell || eisvo || chat || payments || history;
+}
+
+async function seedShell(db: Db, { demoPassword, clock }: SeedOptions): Promise<boolean> {
   const [done] = await db.select().from(seedSteps).where(eq(seedSteps.name, STEP));
   if (done !== undefined) return false;
 
@@ -65,6 +79,7 @@ export async function seedDemo(db: Db, { demoPassword, clock }: SeedOptions): Pr
           nibbd: org.nibbd,
           mfo: org.mfo,
           mustSignB: org.mustSignB,
+          edsOnly: org.edsOnly ?? false,
           parentId: org.parent === undefined ? null : (orgIds.get(org.parent) ?? null),
         })
         .returning({ id: organizations.id });
@@ -115,7 +130,7 @@ export async function seedDemo(db: Db, { demoPassword, clock }: SeedOptions): Pr
           success: s.success,
         })),
       );
-      await tx.insert(signingKeys).values(demoSigningKey(row.id, now));
+      await tx.insert(signingKeys).values(demoSigningKey(row.id, now, user.keyDaysLeft ?? 335));
     }
 
     await tx.insert(announcements).values([...DEMO_ANNOUNCEMENTS]);
@@ -129,21 +144,4 @@ export async function seedDemo(db: Db, { demoPassword, clock }: SeedOptions): Pr
     );
     return true;
   });
-}
-
-/** An ECDSA P-256 key for the signing-client simulator, "valid" for a year around today. */
-function demoSigningKey(userId: number, now: Date): typeof signingKeys.$inferInsert {
-  const { publicKey, privateKey } = generateKeyPairSync('ec', {
-    namedCurve: 'prime256v1',
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-  return {
-    userId,
-    serialNumber: randomBytes(8).toString('hex').toUpperCase(),
-    publicKey,
-    privateKey,
-    validFrom: new Date(now.getTime() - 30 * DAY_MS),
-    validTo: new Date(now.getTime() + 335 * DAY_MS),
-  };
 }

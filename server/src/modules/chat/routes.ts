@@ -1,28 +1,35 @@
 /**
- * The shell's chat counters (spec 1 §4, §7.2). The chat and messaging-bot areas do not exist yet,
- * so there is nothing unread: the counters answer zeros and the bot messages an empty page. The
- * chat areas replace these handlers with real counts.
+ * The shell's chat counters (spec 1 §4, §7.2), from the database on every call so every node
+ * answers alike. Clients: unread bank answers in their organisation's chats. The contact centre:
+ * unread client messages (get-counts, check-new-message), waiting chats and open call orders
+ * (status-message-cnt, polled every 120 s). Other staff have no client chat: zeros.
  */
 import {
   chatCounts,
   chatNewMessages,
-  chatOpens,
   chatStatusCounts,
   type ChatCountsData,
   type ChatNewMessagesData,
   type ChatStatusCountsData,
 } from '../../../../contracts/api/shell.ts';
-import { pageMeta, type Paged } from '../../../../contracts/envelope.ts';
+import type { Db } from '../../db/client.ts';
+import type { AuthSession } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
-import type { Router } from '../../plugins/router.ts';
+import type { AppDeps, Router } from '../../plugins/router.ts';
+import * as repo from '../newchat/repository.ts';
 
-const BOT_PAGE_SIZE = 20;
+async function unread(db: Db, session: AuthSession): Promise<number> {
+  if (session.role === 'contact_center') return repo.operatorUnread(db);
+  return session.organizationId === null ? 0 : repo.clientUnread(db, session.organizationId);
+}
 
-export function registerChatCounterRoutes(router: Router): void {
-  router.route(chatCounts, async () => ok<ChatCountsData>({ msg: 0 }));
-  router.route(chatNewMessages, async () => ok<ChatNewMessagesData>({ unreadCnt: 0 }));
-  router.route(chatStatusCounts, async () => ok<ChatStatusCountsData>({ messageCnt: 0, callBackCnt: 0 }));
-  router.route(chatOpens, async ({ query }) =>
-    ok<Paged<never>>({ list: [], _meta: pageMeta(0, query.page, BOT_PAGE_SIZE) }),
+export function registerChatCounterRoutes(router: Router, { db }: AppDeps): void {
+  router.route(chatCounts, async ({ session }) => ok<ChatCountsData>({ msg: await unread(db, session) }));
+  router.route(chatNewMessages, async ({ session }) =>
+    ok<ChatNewMessagesData>({ unreadCnt: await unread(db, session) }),
   );
+  router.route(chatStatusCounts, async () => {
+    const [messageCnt, callBackCnt] = await Promise.all([repo.waitingChats(db), repo.pendingCallOrders(db)]);
+    return ok<ChatStatusCountsData>({ messageCnt, callBackCnt });
+  });
 }

@@ -103,19 +103,21 @@ describe('page/*', () => {
 });
 
 describe('chat counters', () => {
-  it('answer zeros until the chat areas exist', async () => {
+  // Real counts from the chat tables (modules/chat, newchat, tgb); the demo seed has one client
+  // chat waiting for the bank and one bot appeal waiting for an operator.
+  it('answer the seeded counts', async () => {
     expect((await h.call('GET', 'chat/get-counts', { token: head })).body.data).toEqual({ msg: 0 });
     expect((await h.call('GET', 'chat/check-new-message', { token: head })).body.data).toEqual({
       unreadCnt: 0,
     });
     const contact = await h.login('contact_center');
     expect((await h.call('GET', 'chat/status-message-cnt', { token: contact })).body.data).toEqual({
-      messageCnt: 0,
+      messageCnt: 1,
       callBackCnt: 0,
     });
     expect((await h.call('GET', 'chat/opens?page=2', { token: contact })).body.data).toEqual({
       list: [],
-      _meta: { currentPage: 2, pageCount: 1, totalCount: 0 },
+      _meta: { currentPage: 2, pageCount: 1, totalCount: 1 },
     });
   });
 });

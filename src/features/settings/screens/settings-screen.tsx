@@ -1,17 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LANGUAGES } from '../../../../contracts/envelope.ts';
+import { CLIENT_ROLES, roleAllowed } from '../../../../contracts/roles.ts';
 import { changeLanguage, currentLanguage } from '../../../lib/i18n.ts';
+import { useSession } from '../../../lib/session.ts';
 import { setDark, useDarkTheme } from '../../../lib/theme.ts';
 import { InstallCard } from '../../../offline/install-card.tsx';
 import './settings-screens.css';
 
-/** /settings: language, theme and the links to the password and last-login pages. */
+/** /settings: language, theme and the links to the password, last-login and (client roles) signature-key pages. */
 export function SettingsScreen() {
   const { t } = useTranslation('settings');
   const { t: tc } = useTranslation();
   const dark = useDarkTheme();
   const language = currentLanguage();
+  const { user } = useSession();
+  // Signature keys belong to client users (the key page and its calls are for client roles).
+  const keyHolder = user ? roleAllowed(user.role, CLIENT_ROLES) : false;
+  // Signers activate phones and manage their devices on /activate (features/heads).
+  const signer = user ? roleAllowed(user.role, ['head', 'super_head', 'client', 'accountant_sign']) : false;
   return (
     <div className="cb-page cb-page--narrow">
       <h1>{t('title')}</h1>
@@ -49,6 +56,8 @@ export function SettingsScreen() {
         <h2 id="settings-security">{t('security')}</h2>
         <Link to="/settings/change-password">{t('toChangePassword')}</Link>
         <Link to="/settings/last-auth">{t('toLastAuth')}</Link>
+        {keyHolder ? <Link to="/settings/signature-key">{t('toSignatureKey')}</Link> : null}
+        {signer ? <Link to="/activate">{t('toDevices')}</Link> : null}
       </section>
     </div>
   );

@@ -1,4 +1,5 @@
 import { IonItem, IonLabel, IonList } from '@ionic/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isClientRole } from '../../../../contracts/roles.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -59,9 +60,10 @@ function Notifications() {
 
 /**
  * Home (spec 1 §2.2): the greeting, the organisation, active announcements and notifications.
- * Later areas add their dashboard cards to this grid.
+ * Other areas' dashboard cards come in through `cards` (app/ composes them: a feature never
+ * imports another); they go first, since "what waits for me" is what a head opens the app for.
  */
-export function HomeScreen() {
+export function HomeScreen({ cards }: { cards?: ReactNode }) {
   const { t } = useTranslation('shell');
   const { user } = useSession();
   if (!user) return null;
@@ -75,6 +77,7 @@ export function HomeScreen() {
         </p>
       ) : null}
       <InstallCard dismissible />
+      {cards}
       <div className="cb-home__grid">
         <section className="cb-home__card" aria-labelledby="home-announcements">
           <h2 id="home-announcements">{t('announcements.title')}</h2>

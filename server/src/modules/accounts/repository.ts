@@ -1,0 +1,223 @@
+/**
+ * Reads of accounts and their ledger. Every balance is derived from the ledger legs
+ * (opening_balance + credits − debits before a moment), never from a second stored copy, so a
+ * statement and a balance cannot disagree. Sums of bigint columns come back as numeric text and are
+ * turned into bigint here.
+ */
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { UZS_STATUS } from '../../../../contracts/api/uzs-payment.ts';
+import type { Db } from '../../db/client.ts';
+import { ledgerDetails } from '../../db/schema/accounts-history.ts';
+import { accounts, ledgerEntries, payments } from '../../db/schema/payments.ts';
+import { banks, organizations } from '../../db/schema/reference.ts';
+
+/** Organisation ids the caller may read. */
+export type Scope = readonly number[];
+
+export type AccountRecord = {
+  account: typeof accounts.$inferSelect;
+  bankName: string;
+  organizationName: string;
+  inn: string;
+};
+
+const CLIENT_KINDS = ['current', 'corp_card'] as const;
+
+function scoped(scope: Scope) {
+  return scope.length === 0 ? sql`false` : inArray(accounts.organizationId, [...scope]);
+}
+
+const recordColumns = {
+  account: accounts,
+  bankName: banks.name,
+  organizationName: organizations.name,
+  inn: organizations.inn,
+};
+
+export async function listAccounts(
+  db: Db,
+  scope: Scope,
+  kind?: 'current' | 'corp_card',
+): Promise<AccountRecord[]> {
+  return db
+    .select(recordColumns)
+    .from(accounts)
+    .innerJoin(banks, eq(banks.mfo, accounts.mfo))
+    .innerJoin(organizations, eq(organizations.id, accounts.organizationId))
+    .where(and(scoped(scope), inArray(accounts.kind, kind === undefined ? [...CLIENT_KINDS] : [kind])))
+    .orderBy(
+      asc(accounts.state),
+      sql`${accounts.currency} <> 'UZS'`,
+      asc(accounts.currency),
+      asc(accounts.number),
+    );
+}
+
+export async function findAccount(
+  db: Db,
+  scope: Scope,
+  number: string,
+  mfo: string,
+): Promise<AccountRecord | null> {
+  const [row] = await db
+    .select(recordColumns)
+    .from(accounts)
+    .innerJoin(banks, eq(banks.mfo, accounts.mfo))
+    .innerJoin(organizations, eq(organizations.id, accounts.organizationId))
+    .where(
+      and(
+        scoped(scope),
+        eq(accounts.number, number),
+        eq(accounts.mfo, mfo),
+        inArray(accounts.kind, [...CLIENT_KINDS]),
+      ),
+    );
+  return row ?? null;
+}
+
+const net = sql<string>`coalesce(sum(${ledgerEntries.credit} - ${ledgerEntries.debit}), 0)`;
+
+/** Ledger net (credits − debits) per account of the movements before `before`. */
+export async function netBefore(db: Db, ids: readonly number[], before: Date): Promise<Map<number, bigint>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: ledgerEntries.accountId, net })
+    .from(ledgerEntries)
+    .where(and(inArray(ledgerEntries.accountId, [...ids]), lt(ledgerEntries.at, before)))
+    .groupBy(ledgerEntries.accountId);
+  return new Map(rows.map((r) => [r.id, BigInt(r.net)]));
+}
+
+/** Approved payments not yet executed (Signed, Submitted) per paying account. */
+export async function pendingOut(db: Db, ids: readonly number[]): Promise<Map<number, bigint>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: payments.accountId, sum: sql<string>`coalesce(sum(${payments.sum}), 0)` })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.accountId, [...ids]),
+        inArray(payments.statusId, [UZS_STATUS.signed, UZS_STATUS.submitted]),
+      ),
+    )
+    .groupBy(payments.accountId);
+  return new Map(rows.map((r) => [r.id, BigInt(r.sum)]));
+}
+
+export async function lastMovements(db: Db, ids: readonly number[]): Promise<Map<number, Date>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: ledgerEntries.accountId, at: sql<string>`max(${ledgerEntries.at})` })
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.accountId, [...ids]))
+    .groupBy(ledgerEntries.accountId);
+  return new Map(rows.map((r) => [r.id, new Date(r.at)]));
+}
+
+export interface TurnoverSums {
+  readonly debit: bigint;
+  readonly credit: bigint;
+  readonly debits: number;
+  readonly credits: number;
+}
+
+export async function turnover(db: Db, accountId: number, from: Date, to: Date): Promise<TurnoverSums> {
+  const [row] = await db
+    .select({
+      debit: sql<string>`coalesce(sum(${ledgerEntries.debit}), 0)`,
+      credit: sql<string>`coalesce(sum(${ledgerEntries.credit}), 0)`,
+      debits: sql<number>`cast(count(*) filter (where ${ledgerEntries.debit} > 0) as integer)`,
+      credits: sql<number>`cast(count(*) filter (where ${ledgerEntries.credit} > 0) as integer)`,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(eq(ledgerEntries.accountId, accountId), gte(ledgerEntries.at, from), lt(ledgerEntries.at, to)),
+    );
+  return {
+    debit: BigInt(row?.debit ?? '0'),
+    credit: BigInt(row?.credit ?? '0'),
+    debits: Number(row?.debits ?? 0),
+    credits: Number(row?.credits ?? 0),
+  };
+}
+
+/** Debit and credit turnover per account in [from, to). */
+export async function turnovers(
+  db: Db,
+  ids: readonly number[],
+  from: Date,
+  to: Date,
+): Promise<Map<number, TurnoverSums>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: ledgerEntries.accountId,
+      debit: sql<string>`coalesce(sum(${ledgerEntries.debit}), 0)`,
+      credit: sql<string>`coalesce(sum(${ledgerEntries.credit}), 0)`,
+      debits: sql<number>`cast(count(*) filter (where ${ledgerEntries.debit} > 0) as integer)`,
+      credits: sql<number>`cast(count(*) filter (where ${ledgerEntries.credit} > 0) as integer)`,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(inArray(ledgerEntries.accountId, [...ids]), gte(ledgerEntries.at, from), lt(ledgerEntries.at, to)),
+    )
+    .groupBy(ledgerEntries.accountId);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        debit: BigInt(r.debit),
+        credit: BigInt(r.credit),
+        debits: Number(r.debits),
+        credits: Number(r.credits),
+      },
+    ]),
+  );
+}
+
+const payerOrg = sql<
+  string | null
+>`(select ${organizations.name} from ${organizations} where ${organizations.id} = ${payments.organizationId})`;
+const payerInn = sql<
+  string | null
+>`(select ${organizations.inn} from ${organizations} where ${organizations.id} = ${payments.organizationId})`;
+
+/** The legs of one account in [from, to), oldest first, with what names their counterparty. */
+export async function movements(db: Db, accountId: number, from: Date, to: Date) {
+  return db
+    .select({
+      id: ledgerEntries.id,
+      at: ledgerEntries.at,
+      debit: ledgerEntries.debit,
+      credit: ledgerEntries.credit,
+      payment: {
+        id: payments.id,
+        accountId: payments.accountId,
+        number: payments.number,
+        account: payments.account,
+        mfo: payments.mfo,
+        rAccount: payments.rAccount,
+        rMfo: payments.rMfo,
+        rInn: payments.rInn,
+        rName: payments.rName,
+        description: payments.description,
+        payerName: payerOrg,
+        payerInn,
+      },
+      detail: {
+        transactionId: ledgerDetails.transactionId,
+        docNumber: ledgerDetails.docNumber,
+        name: ledgerDetails.counterpartyName,
+        account: ledgerDetails.counterpartyAccount,
+        mfo: ledgerDetails.counterpartyMfo,
+        inn: ledgerDetails.counterpartyInn,
+        purpose: ledgerDetails.purpose,
+      },
+    })
+    .from(ledgerEntries)
+    .leftJoin(payments, eq(payments.id, ledgerEntries.paymentId))
+    .leftJoin(ledgerDetails, eq(ledgerDetails.transactionId, ledgerEntries.transactionId))
+    .where(and(eq(ledgerEntries.accountId, accountId), gte(ledgerEntries.at, from), lt(ledgerEntries.at, to)))
+    .orderBy(asc(ledgerEntries.at), asc(ledgerEntries.id));
+}
+export type Movement = Awaited<ReturnType<typeof movements>>[number];

@@ -1,0 +1,99 @@
+/**
+ * Dashboard figures, all from the same ledger and rates as the accounts and rates modules: balances
+ * are the accounts' (available = balance − reserved), costs and income are the monthly debit and
+ * credit turnover of the organisation's soum accounts, the rate history is the stored CB rates.
+ */
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { CostMonth, DashboardBalances, RatePoint } from '../../../../contracts/api/dashboard.ts';
+import { fromMinor } from '../../../../contracts/money.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { currencyRates } from '../../db/schema/accounts-history.ts';
+import { ledgerEntries } from '../../db/schema/payments.ts';
+import type { AuthSession } from '../../plugins/auth.ts';
+import { ApiError } from '../../plugins/errors.ts';
+import { tashkentDate } from '../../time-format.ts';
+import { listAccounts } from '../accounts/repository.ts';
+import { dayStart } from '../accounts/service.ts';
+import { scopeOf } from '../uzs-payment/repository.ts';
+
+/** The first day of the month `back` months before the month of `day`. */
+function monthStart(day: string, back: number): string {
+  const [year = 0, month = 1] = day.split('-').map(Number);
+  const index = year * 12 + (month - 1) - back;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}
+
+export function createDashboardService(db: Db, clock: Clock) {
+  const accountsOf = async (session: AuthSession) => listAccounts(db, (await scopeOf(db, session)) ?? []);
+
+  return {
+    async balances(session: AuthSession): Promise<DashboardBalances> {
+      const open = (await accountsOf(session)).filter((r) => r.account.state === 'open');
+      const totals = new Map<string, { available: bigint; accounts: number }>();
+      for (const { account: a } of open) {
+        const total = totals.get(a.currency) ?? { available: 0n, accounts: 0 };
+        totals.set(a.currency, {
+          available: total.available + a.balance - a.reserved,
+          accounts: total.accounts + 1,
+        });
+      }
+      return {
+        totals: [...totals].map(([currency, t]) => ({
+          currency,
+          available: fromMinor(t.available),
+          accounts: t.accounts,
+        })),
+        accounts: open.map(({ account: a }) => ({
+          number: a.number,
+          mfo: a.mfo,
+          name: a.name,
+          currency: a.currency,
+          available_balance: fromMinor(a.balance - a.reserved),
+        })),
+      };
+    },
+
+    async costs(session: AuthSession, months: number): Promise<CostMonth[]> {
+      const ids = (await accountsOf(session))
+        .filter((r) => r.account.currency === 'UZS')
+        .map((r) => r.account.id);
+      const today = tashkentDate(clock.now());
+      const first = monthStart(today, months - 1);
+      const month = sql<string>`to_char((${ledgerEntries.at} at time zone 'UTC') + interval '5 hours', 'YYYY-MM')`;
+      const rows =
+        ids.length === 0
+          ? []
+          : await db
+              .select({
+                month,
+                costs: sql<string>`coalesce(sum(${ledgerEntries.debit}), 0)`,
+                income: sql<string>`coalesce(sum(${ledgerEntries.credit}), 0)`,
+              })
+              .from(ledgerEntries)
+              .where(and(inArray(ledgerEntries.accountId, ids), gte(ledgerEntries.at, dayStart(first))))
+              .groupBy(month);
+      const byMonth = new Map(rows.map((r) => [r.month, r]));
+      return Array.from({ length: months }, (_, i) => {
+        const key = monthStart(today, months - 1 - i).slice(0, 7);
+        const row = byMonth.get(key);
+        return {
+          month: key,
+          costs: fromMinor(BigInt(row?.costs ?? '0')),
+          income: fromMinor(BigInt(row?.income ?? '0')),
+        };
+      });
+    },
+
+    async currencyHistory(code: string, days: number): Promise<RatePoint[]> {
+      const since = new Date(dayStart(tashkentDate(clock.now())).getTime() - (days - 1) * 86_400_000);
+      const rows = await db
+        .select({ day: currencyRates.day, rate: currencyRates.rate })
+        .from(currencyRates)
+        .where(and(eq(currencyRates.code, code), gte(currencyRates.day, tashkentDate(since))))
+        .orderBy(asc(currencyRates.day));
+      if (rows.length === 0) throw ApiError.notFound('rates.unknownCurrency');
+      return rows.map((r) => ({ date: r.day, rate: fromMinor(r.rate) }));
+    },
+  };
+}

@@ -1,0 +1,260 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeviceRegisterOptions, DeviceRow, HeadsInboxData } from '../../../../contracts/api/devices.ts';
+import type { UzsActionResult, UzsPaymentRow } from '../../../../contracts/api/uzs-payment.ts';
+import { paymentDigest } from '../../../../contracts/payments/digest.ts';
+import { paymentSignatures } from '../../db/schema/payments.ts';
+import { organizations } from '../../db/schema/reference.ts';
+import { smsDemoOutbox } from '../../db/schema/sms.ts';
+import { users } from '../../db/schema/users.ts';
+import { createHarness, type Harness } from '../../test/harness.ts';
+import { createKit, type Kit } from '../uzs-payment/testing.ts';
+import { SoftAuthenticator } from './soft-authenticator.ts';
+import { digestChallenge } from './webauthn.ts';
+
+const HOST = { host: 'bank.test' };
+const RP = { rpId: 'bank.test', origin: 'http://bank.test' };
+
+let h: Harness;
+let kit: Kit;
+beforeAll(async () => {
+  h = await createHarness();
+  kit = createKit(h);
+});
+afterAll(() => h.close());
+
+async function lastCode(username: string): Promise<string> {
+  const [row] = await h.db
+    .select({ text: smsDemoOutbox.text })
+    .from(smsDemoOutbox)
+    .innerJoin(users, eq(users.id, smsDemoOutbox.userId))
+    .where(eq(users.username, username))
+    .orderBy(desc(smsDemoOutbox.id))
+    .limit(1);
+  const code = /\b(\d{6})\b/.exec(row?.text ?? '')?.[1];
+  if (code === undefined) throw new Error('no code');
+  return code;
+}
+
+async function verifyPhone(username: string) {
+  // Resend is allowed 60 s after the previous code: the harness clock moves on.
+  h.clock.advance(61_000);
+  expect((await kit.post(username, 'page/send-sms', { purpose: 'device-activation' })).http).toBe(200);
+  const checked = await kit.post(username, 'page/check-sms-code', {
+    purpose: 'device-activation',
+    code: await lastCode(username),
+  });
+  expect(checked.http).toBe(200);
+}
+
+async function register(username: string, auth: SoftAuthenticator, name = 'Phone') {
+  const options = await kit.post<DeviceRegisterOptions>(username, 'devices/register-options', {}, HOST);
+  expect(options.http).toBe(200);
+  const challenge = options.body.data?.challenge ?? '';
+  return kit.post<DeviceRow>(username, 'devices/register', { name, ...auth.create(challenge) }, HOST);
+}
+
+async function activated(username: string): Promise<SoftAuthenticator> {
+  const auth = new SoftAuthenticator(RP);
+  await verifyPhone(username);
+  const answer = await register(username, auth);
+  expect(answer.http).toBe(200);
+  return auth;
+}
+
+/** A payment of the main organisation awaiting the head's signature (Entered). */
+async function entered(sum = '1250000.00'): Promise<UzsPaymentRow> {
+  const row = await kit.create('accountant', await kit.body('main', { sum }));
+  const approved = await kit.post('accountant', 'uzs-payment/many-approve', { ids: [row.id] });
+  expect(approved.http).toBe(200);
+  return kit.view('head', row.id);
+}
+
+async function signBody(row: UzsPaymentRow, auth: SoftAuthenticator, digestOf: UzsPaymentRow = row) {
+  const digest = await paymentDigest(digestOf);
+  return { payment_id: row.id, version: row.version, assertion: auth.get(digestChallenge(digest)) };
+}
+
+const signWith = (username: string, body: unknown) =>
+  kit.post<UzsActionResult>(username, 'devices/sign', body, HOST);
+
+async function liveSignatures(paymentId: number) {
+  return h.db.select().from(paymentSignatures).where(eq(paymentSignatures.paymentId, paymentId));
+}
+
+describe('activation', () => {
+  it('needs a verified SMS code, which activates one device only', async () => {
+    const auth = new SoftAuthenticator(RP);
+    expect((await register('head', auth)).http).toBe(403);
+
+    await verifyPhone('head');
+    const first = await register('head', auth, 'iPhone');
+    expect(first.http).toBe(200);
+    expect(first.body.data?.name).toBe('iPhone');
+
+    const second = await register('head', new SoftAuthenticator(RP));
+    expect(second.http).toBe(403);
+
+    const list = await kit.get<DeviceRow[]>('head', 'devices/list');
+    expect(list.body.data?.map((d) => d.credential_id)).toContain(auth.id);
+  });
+
+  it('refuses an attestation from another origin, a reused challenge and no user verification', async () => {
+    await verifyPhone('super_head');
+    const options = await kit.post<DeviceRegisterOptions>('super_head', 'devices/register-options', {}, HOST);
+    const challenge = options.body.data?.challenge ?? '';
+    const foreign = new SoftAuthenticator({ ...RP, origin: 'https://evil.test' });
+    const refused = await kit.post(
+      'super_head',
+      'devices/register',
+      { name: 'x', ...foreign.create(challenge) },
+      HOST,
+    );
+    expect(refused.http).toBe(422);
+    // The challenge was spent by the refused try only if that try committed: it did not.
+    const noUv = new SoftAuthenticator({ ...RP, userVerified: false });
+    const unverified = await kit.post(
+      'super_head',
+      'devices/register',
+      { name: 'x', ...noUv.create(challenge) },
+      HOST,
+    );
+    expect(unverified.http).toBe(422);
+    expect(unverified.body.validation?.[0]?.message).toMatch(/verify you/);
+    const good = new SoftAuthenticator(RP);
+    expect(
+      (await kit.post('super_head', 'devices/register', { name: 'ok', ...good.create(challenge) }, HOST))
+        .http,
+    ).toBe(200);
+    await verifyPhone('super_head');
+    const reused = await kit.post(
+      'super_head',
+      'devices/register',
+      { name: 'again', ...new SoftAuthenticator(RP).create(challenge) },
+      HOST,
+    );
+    expect(reused.http).toBe(422);
+  });
+});
+
+describe('passkey signatures', () => {
+  let headAuth: SoftAuthenticator;
+  beforeAll(async () => {
+    headAuth = await activated('head');
+  });
+
+  it('a good assertion signs the payment (sign_type passkey) through the state machine', async () => {
+    const row = await entered();
+    const answer = await signWith('head', await signBody(row, headAuth));
+    expect(answer.http).toBe(200);
+    expect(answer.body.data?.rows[0]?.status_id).toBe(4);
+    const [signature] = await liveSignatures(row.id);
+    expect(signature).toMatchObject({ signType: 'passkey', letter: 'A', version: row.version });
+    expect(signature?.keySerial).toBe(`passkey:${headAuth.id}`);
+  });
+
+  it('refuses an assertion over another digest', async () => {
+    const row = await entered();
+    const other = await entered('10.00');
+    const answer = await signWith('head', await signBody(row, headAuth, other));
+    expect(answer.http).toBe(422);
+    expect(await liveSignatures(row.id)).toHaveLength(0);
+  });
+
+  it('a replayed assertion signs nothing more', async () => {
+    const row = await entered();
+    const body = await signBody(row, headAuth);
+    expect((await signWith('head', body)).http).toBe(200);
+    // The same assertion once more (a new call) and for another payment.
+    expect((await signWith('head', body)).http).toBe(403);
+    const other = await entered();
+    const moved = await signWith('head', { ...body, payment_id: other.id, version: other.version });
+    expect(moved.http).toBe(422);
+    expect(await liveSignatures(row.id)).toHaveLength(1);
+    expect(await liveSignatures(other.id)).toHaveLength(0);
+  });
+
+  it('refuses a signature counter that does not move forward', async () => {
+    const row = await entered();
+    headAuth.counter -= 1;
+    const answer = await signWith('head', {
+      payment_id: row.id,
+      version: row.version,
+      assertion: headAuth.get(digestChallenge(await paymentDigest(row)), true),
+    });
+    expect(answer.http).toBe(422);
+    expect(answer.body.message).toMatch(/already used|copied/);
+    headAuth.counter += 1;
+    expect(await liveSignatures(row.id)).toHaveLength(0);
+  });
+
+  it('refuses another user’s credential', async () => {
+    const row = await entered();
+    const answer = await signWith('super_head', await signBody(row, headAuth));
+    expect(answer.http).toBe(422);
+    expect(await liveSignatures(row.id)).toHaveLength(0);
+  });
+
+  it('answers 412 with the current row when the payment changed since the head saw it', async () => {
+    const row = await entered();
+    const body = await signBody(row, headAuth);
+    await kit.post(
+      'accountant',
+      'uzs-payment/recall-approve-status',
+      { id: row.id },
+      { 'if-match': `${row.version}` },
+    );
+    const answer = await signWith('head', body);
+    expect(answer.http).toBe(412);
+    expect(await liveSignatures(row.id)).toHaveLength(0);
+  });
+
+  it('refuses passkey signatures where the organisation requires EDS only', async () => {
+    const row = await entered();
+    await h.db.update(organizations).set({ edsOnly: true }).where(eq(organizations.inn, '301245678'));
+    try {
+      const answer = await signWith('head', await signBody(row, headAuth));
+      expect(answer.http).toBe(403);
+      expect(answer.body.message).toMatch(/only EDS/);
+      const inbox = await kit.get<HeadsInboxData>('head', 'devices/inbox');
+      expect(inbox.body.data?.eds_only).toBe(true);
+    } finally {
+      await h.db.update(organizations).set({ edsOnly: false }).where(eq(organizations.inn, '301245678'));
+    }
+    expect(await liveSignatures(row.id)).toHaveLength(0);
+  });
+
+  it('a revoked device signs nothing; others cannot revoke it, the admin can', async () => {
+    const auth = await activated('client');
+    const [device] = (await kit.get<DeviceRow[]>('client', 'devices/list')).body.data ?? [];
+    if (device === undefined) throw new Error('no device');
+    expect((await kit.post('head', 'devices/revoke', { id: device.id })).http).toBe(404);
+    const listed = await kit.get<DeviceRow[]>('admin', 'devices/admin-list?username=client');
+    expect(listed.body.data?.[0]?.username).toBe('client');
+    expect((await kit.post('admin', 'devices/admin-revoke', { id: device.id })).http).toBe(200);
+    const row = await entered();
+    const answer = await signWith('client', await signBody(row, auth));
+    expect(answer.http).toBe(422);
+    expect(await liveSignatures(row.id)).toHaveLength(0);
+  });
+});
+
+describe('approval inbox', () => {
+  it('lists what awaits the caller, newest first, with totals and account headroom', async () => {
+    const a = await entered('100.00');
+    const b = await entered('250.50');
+    const inbox = await kit.get<HeadsInboxData>('head', 'devices/inbox');
+    expect(inbox.http).toBe(200);
+    const data = inbox.body.data;
+    if (data === undefined) throw new Error('no inbox');
+    expect(data.rows.slice(0, 2).map((r) => r.id)).toEqual([b.id, a.id]);
+    expect(data.rows.every((r) => r.isSign)).toBe(true);
+    const uzs = data.totals.find((t) => t.currency === 'UZS');
+    expect(uzs?.count).toBe(data.rows.length);
+    const account = data.accounts.find((x) => x.account === a.account);
+    expect(account).toBeDefined();
+    expect(account?.headroom).toMatch(/^-?\d+\.\d{2}$/);
+    // Accountants prepare, they do not sign: the inbox is for signers.
+    expect((await kit.get('accountant', 'devices/inbox')).http).toBe(403);
+  });
+});

@@ -1,0 +1,54 @@
+/** HTTP side of activated devices and the heads' approval inbox (contracts/api/devices.ts). */
+import {
+  deviceAdminList,
+  deviceAdminRevoke,
+  deviceList,
+  devicePaymentSign,
+  deviceRegister,
+  deviceRegisterOptions,
+  deviceRevoke,
+  headsInbox,
+} from '../../../../contracts/api/devices.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Language } from '../../../../contracts/envelope.ts';
+import type { AuthSession } from '../../plugins/auth.ts';
+import { ok } from '../../plugins/errors.ts';
+import type { AppDeps, Router } from '../../plugins/router.ts';
+import { createUzsPaymentService, iconOf, type Actor } from '../uzs-payment/service.ts';
+import { createDeviceService, relyingParty } from './service.ts';
+
+function actorOf(ctx: { session: AuthSession; request: FastifyRequest; lang: Language }): Actor {
+  const header = ctx.request.headers['user-agent'];
+  return {
+    session: ctx.session,
+    ip: ctx.request.ip,
+    lang: ctx.lang,
+    icon: iconOf(Array.isArray(header) ? header[0] : header).icon,
+  };
+}
+
+export function registerDeviceRoutes(router: Router, { db, clock }: AppDeps): void {
+  const service = createDeviceService(db, clock, createUzsPaymentService(db, clock));
+
+  router.route(deviceList, async (ctx) => ok(await service.list(actorOf(ctx))));
+  router.route(deviceAdminList, async ({ query }) => ok(await service.adminList(query.username)));
+  router.route(headsInbox, async (ctx) => ok(await service.inbox(actorOf(ctx))));
+  // Challenges are written, so options run in a transaction too (no Idempotency-Key: each call is new).
+  router.route(deviceRegisterOptions, (ctx) =>
+    ctx.commit(async (tx) => ok(await service.registerOptions(tx, actorOf(ctx), relyingParty(ctx.request)))),
+  );
+  router.route(deviceRegister, (ctx) =>
+    ctx.commit(async (tx) =>
+      ok(await service.register(tx, actorOf(ctx), relyingParty(ctx.request), ctx.body)),
+    ),
+  );
+  router.route(deviceRevoke, (ctx) =>
+    ctx.commit(async (tx) => ok(await service.revoke(tx, actorOf(ctx), ctx.body.id, false))),
+  );
+  router.route(deviceAdminRevoke, (ctx) =>
+    ctx.commit(async (tx) => ok(await service.revoke(tx, actorOf(ctx), ctx.body.id, true))),
+  );
+  router.route(devicePaymentSign, (ctx) =>
+    ctx.commit(async (tx) => ok(await service.sign(tx, actorOf(ctx), relyingParty(ctx.request), ctx.body))),
+  );
+}

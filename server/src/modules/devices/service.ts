@@ -1,0 +1,289 @@
+/**
+ * Activated devices (issue 6). Activation: a verified SMS code of purpose 'device-activation' is
+ * spent in the same transaction that stores the passkey, so one code activates one device. The
+ * relying party is WEBAUTHN_RP_ID / WEBAUTHN_ORIGINS when set (production behind a proxy), else the
+ * host the request came to. Passkey signatures go through the soum-payment state machine
+ * (uzs-payment service signPasskey) with sign_type 'passkey' and the credential id as key serial.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import {
+  WEBAUTHN_CHALLENGE_SECONDS,
+  type AssertionBody,
+  type DeviceRegisterOptions,
+  type DeviceRow,
+  type HeadsInboxData,
+  type InboxAccount,
+  type InboxTotal,
+} from '../../../../contracts/api/devices.ts';
+import { UZS_BATCH_MAX } from '../../../../contracts/api/uzs-payment.ts';
+import { fromMinor, toMinor } from '../../../../contracts/money.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import type { MessageKey } from '../../i18n.ts';
+import { recordAudit, type AuditAction } from '../../plugins/audit.ts';
+import { ApiError } from '../../plugins/errors.ts';
+import { consumeVerifiedCode } from '../sms/service.ts';
+import * as payments from '../uzs-payment/repository.ts';
+import type { Actor, createUzsPaymentService } from '../uzs-payment/service.ts';
+import * as repo from './repository.ts';
+import {
+  digestChallenge,
+  fromBase64url,
+  toBase64url,
+  verifyAssertion,
+  verifyRegistration,
+  WebauthnError,
+  type RelyingParty,
+} from './webauthn.ts';
+
+type UzsService = ReturnType<typeof createUzsPaymentService>;
+
+export function relyingParty(request: FastifyRequest, env: NodeJS.ProcessEnv = process.env): RelyingParty {
+  const host = request.headers.host ?? 'localhost';
+  const configured = env['WEBAUTHN_ORIGINS']
+    ?.split(',')
+    .map((o) => o.trim())
+    .filter((o) => o !== '');
+  return {
+    rpId: env['WEBAUTHN_RP_ID'] ?? host.replace(/:\d+$/, ''),
+    origins:
+      configured !== undefined && configured.length > 0 ? configured : [`${request.protocol}://${host}`],
+  };
+}
+
+function failure(error: unknown): ApiError {
+  if (!(error instanceof WebauthnError)) throw error;
+  const key: MessageKey =
+    error.failure === 'counter'
+      ? 'device.webauthn.counter'
+      : error.failure === 'userVerified'
+        ? 'device.webauthn.userVerified'
+        : 'device.webauthn.failed';
+  return ApiError.rejected([{ attribute: 'assertion', key, params: { reason: error.failure } }], key);
+}
+
+function toDeviceRow(d: repo.DeviceRecord, username?: string): DeviceRow {
+  return {
+    id: d.id,
+    name: d.name,
+    credential_id: d.credentialId,
+    created_at: d.createdAt.toISOString(),
+    last_used_at: d.lastUsedAt?.toISOString() ?? null,
+    revoked_at: d.revokedAt?.toISOString() ?? null,
+    ...(username === undefined ? {} : { username }),
+  };
+}
+
+export function createDeviceService(db: Db, clock: Clock, uzs: UzsService) {
+  async function audit(tx: Db, actor: Actor, action: AuditAction, detail: Record<string, unknown>) {
+    await recordAudit(tx, {
+      at: clock.now(),
+      action,
+      userId: actor.session.userId,
+      username: actor.session.username,
+      organizationId: actor.session.organizationId,
+      ip: actor.ip,
+      detail,
+    });
+  }
+
+  async function newChallenge(tx: Db, userId: number, purpose: 'register' | 'unlock'): Promise<string> {
+    const challenge = toBase64url(randomBytes(32));
+    await repo.addChallenge(tx, {
+      userId,
+      purpose,
+      challenge,
+      expiresAt: new Date(clock.now().getTime() + WEBAUTHN_CHALLENGE_SECONDS * 1000),
+    });
+    return challenge;
+  }
+
+  /**
+   * The credential of an assertion, checked: exists, belongs to the caller, not revoked; then the
+   * assertion over `challenge`; the counter moves forward. 422 for every failure of the proof.
+   */
+  async function checkAssertion(
+    tx: Db,
+    userId: number,
+    assertion: AssertionBody,
+    challenge: Uint8Array,
+    rp: RelyingParty,
+  ): Promise<repo.DeviceRecord> {
+    const device = await repo.lockCredential(tx, assertion.credential_id);
+    if (device === null || device.userId !== userId || device.revokedAt !== null)
+      throw ApiError.rejected([{ attribute: 'assertion', key: 'device.unknown' }], 'device.unknown');
+    let signCount: number;
+    try {
+      ({ signCount } = verifyAssertion(
+        {
+          clientDataJSON: assertion.client_data_json,
+          authenticatorData: assertion.authenticator_data,
+          signature: assertion.signature,
+        },
+        challenge,
+        rp,
+        { publicKeyPem: device.publicKey, algorithm: device.algorithm, signCount: device.signCount },
+      ));
+    } catch (error) {
+      throw failure(error);
+    }
+    await repo.updateDevice(tx, device.id, { signCount, lastUsedAt: clock.now() });
+    return device;
+  }
+
+  return {
+    async registerOptions(tx: Db, actor: Actor, rp: RelyingParty): Promise<DeviceRegisterOptions> {
+      const own = await repo.userDevices(tx, actor.session.userId);
+      return {
+        challenge: await newChallenge(tx, actor.session.userId, 'register'),
+        rp: { id: rp.rpId, name: 'CorpBank' },
+        user: {
+          id: toBase64url(new TextEncoder().encode(`corpbank-user-${actor.session.userId}`)),
+          name: actor.session.username,
+          displayName: actor.session.fullName,
+        },
+        exclude: own.filter((d) => d.revokedAt === null).map((d) => d.credentialId),
+        timeout: WEBAUTHN_CHALLENGE_SECONDS * 1000,
+      };
+    },
+
+    async register(
+      tx: Db,
+      actor: Actor,
+      rp: RelyingParty,
+      body: { name: string; credential_id: string; client_data_json: string; attestation_object: string },
+    ): Promise<DeviceRow> {
+      // The challenge the browser signed is read from clientDataJSON, then spent for this user.
+      let challenge: string;
+      try {
+        const client = JSON.parse(Buffer.from(body.client_data_json, 'base64url').toString('utf8')) as {
+          challenge?: unknown;
+        };
+        challenge = typeof client.challenge === 'string' ? client.challenge : '';
+      } catch {
+        challenge = '';
+      }
+      if (!(await repo.useChallenge(tx, actor.session.userId, 'register', challenge, clock.now())))
+        throw ApiError.rejected(
+          [{ attribute: 'challenge', key: 'device.challenge.expired' }],
+          'device.challenge.expired',
+        );
+      let credential;
+      try {
+        credential = verifyRegistration(
+          { clientDataJSON: body.client_data_json, attestationObject: body.attestation_object },
+          fromBase64url(challenge),
+          rp,
+        );
+      } catch (error) {
+        throw failure(error);
+      }
+      if (credential.credentialId !== body.credential_id)
+        throw ApiError.rejected([{ attribute: 'credential_id', key: 'device.webauthn.failed' }]);
+      if ((await repo.lockCredential(tx, credential.credentialId)) !== null)
+        throw ApiError.rejected(
+          [{ attribute: 'credential_id', key: 'device.duplicate' }],
+          'device.duplicate',
+        );
+      await consumeVerifiedCode(tx, clock, actor.session.userId, 'device-activation');
+      const device = await repo.insertDevice(tx, {
+        userId: actor.session.userId,
+        name: body.name,
+        credentialId: credential.credentialId,
+        publicKey: credential.publicKeyPem,
+        algorithm: credential.algorithm,
+        signCount: credential.signCount,
+        createdAt: clock.now(),
+      });
+      await audit(tx, actor, 'device.register', { deviceId: device.id, name: body.name });
+      return toDeviceRow(device);
+    },
+
+    async list(actor: Actor): Promise<DeviceRow[]> {
+      return (await repo.userDevices(db, actor.session.userId)).map((d) => toDeviceRow(d));
+    },
+
+    async adminList(username: string): Promise<DeviceRow[]> {
+      return (await repo.devicesOfUsername(db, username)).map((r) => toDeviceRow(r.device, r.username));
+    },
+
+    /** Revokes a device: own devices for users, any for admins; another user's id answers 404. */
+    async revoke(tx: Db, actor: Actor, id: number, asAdmin: boolean): Promise<DeviceRow> {
+      const device = await repo.findDevice(tx, id);
+      if (device === null || (!asAdmin && device.userId !== actor.session.userId)) throw ApiError.notFound();
+      if (device.revokedAt !== null) return toDeviceRow(device);
+      const now = clock.now();
+      await repo.updateDevice(tx, id, { revokedAt: now, revokedBy: actor.session.userId });
+      await audit(tx, actor, 'device.revoke', { deviceId: id, ownerId: device.userId, asAdmin });
+      return toDeviceRow({ ...device, revokedAt: now, revokedBy: actor.session.userId });
+    },
+
+    async sign(
+      tx: Db,
+      actor: Actor,
+      rp: RelyingParty,
+      body: { payment_id: number; version: number; assertion: AssertionBody },
+    ) {
+      return uzs.signPasskey(tx, actor, body.payment_id, body.version, async (digest) => {
+        const device = await checkAssertion(
+          tx,
+          actor.session.userId,
+          body.assertion,
+          digestChallenge(digest),
+          rp,
+        );
+        return {
+          keySerial: `passkey:${device.credentialId}`,
+          cipher: body.assertion.signature,
+          message: JSON.stringify({
+            client_data_json: body.assertion.client_data_json,
+            authenticator_data: body.assertion.authenticator_data,
+          }),
+        };
+      });
+    },
+
+    /** What awaits the caller's signature, newest first, totals per currency, account headroom. */
+    async inbox(actor: Actor): Promise<HeadsInboxData> {
+      const page = await uzs.list(
+        actor,
+        { awaiting: 'sign' },
+        { page: 1, pageSize: UZS_BATCH_MAX, sort: '-id' },
+      );
+      const rows = page.list;
+      const totals = new Map<string, { count: number; sum: bigint }>();
+      const byAccount = new Map<string, bigint>();
+      for (const row of rows) {
+        const minor = toMinor(row.sum);
+        const total = totals.get(row.currency) ?? { count: 0, sum: 0n };
+        totals.set(row.currency, { count: total.count + 1, sum: total.sum + minor });
+        byAccount.set(row.account, (byAccount.get(row.account) ?? 0n) + minor);
+      }
+      const scope = await payments.scopeOf(db, actor.session);
+      const balances = await repo.accountBalances(db, scope, [...byAccount.keys()]);
+      const accounts: InboxAccount[] = balances.map((b) => {
+        const awaiting = byAccount.get(b.number) ?? 0n;
+        return {
+          account: b.number,
+          currency: b.currency,
+          balance: fromMinor(b.balance),
+          awaiting: fromMinor(awaiting),
+          headroom: fromMinor(b.balance - awaiting),
+        };
+      });
+      const organizationId = actor.session.organizationId;
+      const totalsList: InboxTotal[] = [...totals].map(([currency, t]) => ({
+        currency,
+        count: t.count,
+        sum: fromMinor(t.sum),
+      }));
+      return {
+        rows,
+        totals: totalsList,
+        accounts,
+        eds_only: organizationId === null ? false : await payments.organizationEdsOnly(db, organizationId),
+      };
+    },
+  };
+}

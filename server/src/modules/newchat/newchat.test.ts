@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallOrderRow, CcChatMessages, CcChatRow } from '../../../../contracts/api/newchat.ts';
+import type { Envelope } from '../../../../contracts/envelope.ts';
+import { buildApp } from '../../app.ts';
+import { createHarness, type Harness } from '../../test/harness.ts';
+
+const PDF = Buffer.from('%PDF-1.4\n%test\n');
+
+let h: Harness;
+let dataDir: string;
+let accountant: string;
+let head: string;
+let otherOrg: string;
+let cc: string;
+let msb: string;
+
+async function nc<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  token: string,
+  body?: unknown,
+  key: string | null = randomUUID(),
+) {
+  const response = await h.app.inject({
+    method,
+    url: `/newchat/${path}`,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(key === null || method === 'GET' ? {} : { 'idempotency-key': key }),
+    },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+  return { http: response.statusCode, body: response.json<Envelope<T>>(), headers: response.headers };
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'corpbank-newchat-'));
+  h = await createHarness({ env: { DATA_DIR: dataDir } });
+  [accountant, head, otherOrg, cc, msb] = await Promise.all([
+    h.login('accountant'),
+    h.login('head'),
+    h.login('head_org2'),
+    h.login('contact_center'),
+    h.login('msb_user'),
+  ]);
+});
+
+afterAll(async () => {
+  await h.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('client chat and contact centre', () => {
+  it('carries a conversation from client to operator and back, with unread badges, until it is archived', async () => {
+    const created = await nc<{ chatId: number }>('POST', 'chat/create', accountant, {
+      message: '  Нужна выписка  ',
+      file: { name: 'scan.pdf', content: PDF.toString('base64') },
+    });
+    expect(created.http).toBe(200);
+    const chatId = created.body.data?.chatId ?? 0;
+
+    // Another user of the same organisation sees it; the contact centre sees it waiting.
+    const mine = await nc<{ list: CcChatRow[] }>('POST', 'chat/my', head, { archived: false });
+    expect(mine.body.data?.list.find((c) => c.chatId === chatId)).toMatchObject({
+      msg: 'Нужна выписка',
+      clientFile: true,
+    });
+    const queue = await nc<{ list: CcChatRow[] }>('POST', 'chat/list', cc, {
+      archived: false,
+      status: 'waiting',
+    });
+    expect(queue.body.data?.list.find((c) => c.chatId === chatId)).toMatchObject({
+      status: 'waiting',
+      unread: 1,
+    });
+    const before = await h.call<{ messageCnt: number }>('GET', 'chat/status-message-cnt', { token: cc });
+    expect(before.body.data?.messageCnt).toBeGreaterThanOrEqual(1);
+
+    // The operator reads and answers: the chat is open and the client has one unread.
+    const read = await nc<CcChatMessages>('GET', `chat/messages/${chatId}`, cc);
+    expect(read.body.data?.messages[0]?.file?.mime).toBe('application/pdf');
+    expect((await nc('POST', 'chat/new-message', cc, { chatId, message: 'Отправили' })).http).toBe(200);
+    expect(
+      (await h.call<{ unreadCnt: number }>('GET', 'chat/check-new-message', { token: accountant })).body.data
+        ?.unreadCnt,
+    ).toBe(1);
+    const opened = await nc<CcChatMessages>('GET', `chat/messages/${chatId}`, accountant);
+    expect(opened.body.data?.chat.status).toBe('open');
+    expect(opened.body.data?.messages.map((m) => [m.owner, m.msg])).toEqual([
+      ['client', 'Нужна выписка'],
+      ['operator', 'Отправили'],
+    ]);
+    expect(
+      (await h.call<{ msg: number }>('GET', 'chat/get-counts', { token: accountant })).body.data?.msg,
+    ).toBe(0);
+
+    // The client's file is served to the organisation and the operator only.
+    const fileId = opened.body.data?.messages[0]?.file?.id ?? '';
+    const download = (token: string) =>
+      h.app.inject({
+        method: 'GET',
+        url: `/newchat/chat/file/${fileId}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await download(head)).statusCode).toBe(200);
+    const asFile = await download(cc);
+    expect(asFile.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(asFile.rawPayload.equals(PDF)).toBe(true);
+    expect((await download(otherOrg)).statusCode).toBe(404);
+
+    // Ending needs a subject; then the chat is archived for both sides and closed to writing.
+    expect((await nc('POST', 'chat/close-session', cc, { chatId, subject: '  ' })).http).toBe(400);
+    expect((await nc('POST', 'chat/close-session', cc, { chatId, subject: 'Выписка' })).http).toBe(200);
+    const archive = await nc<{ list: CcChatRow[] }>('POST', 'chat/list', cc, { archived: true });
+    expect(archive.body.data?.list.find((c) => c.chatId === chatId)).toMatchObject({
+      status: 'archived',
+      subject: 'Выписка',
+    });
+    const clientArchive = await nc<{ list: CcChatRow[] }>('POST', 'chat/my', accountant, { archived: true });
+    expect(clientArchive.body.data?.list.some((c) => c.chatId === chatId)).toBe(true);
+    expect((await nc('POST', 'chat/new-message', accountant, { chatId, message: 'ещё' })).http).toBe(422);
+  });
+
+  it('answers 404 for another organisation’s chat and changes nothing', async () => {
+    const created = await nc<{ chatId: number }>('POST', 'chat/create', accountant, { message: 'Секрет' });
+    const chatId = created.body.data?.chatId ?? 0;
+    expect((await nc('GET', `chat/messages/${chatId}`, otherOrg)).http).toBe(404);
+    expect((await nc('POST', 'chat/new-message', otherOrg, { chatId, message: 'чужое' })).http).toBe(404);
+    const theirs = await nc<{ list: CcChatRow[] }>('POST', 'chat/my', otherOrg, { archived: false });
+    expect(theirs.body.data?.list.some((c) => c.chatId === chatId)).toBe(false);
+    const read = await nc<CcChatMessages>('GET', `chat/messages/${chatId}`, accountant);
+    expect(read.body.data?.messages).toHaveLength(1);
+  });
+
+  it('sends a message once for one Idempotency-Key, and refuses blank messages and bad files', async () => {
+    const created = await nc<{ chatId: number }>('POST', 'chat/create', accountant, { message: 'Раз' });
+    const chatId = created.body.data?.chatId ?? 0;
+    const key = randomUUID();
+    const first = await nc('POST', 'chat/new-message', accountant, { chatId, message: 'Офлайн' }, key);
+    const again = await nc('POST', 'chat/new-message', accountant, { chatId, message: 'Офлайн' }, key);
+    expect([first.http, again.http]).toEqual([200, 200]);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect((await nc('POST', 'chat/new-message', accountant, { chatId, message: 'x' }, null)).http).toBe(400);
+    expect((await nc('POST', 'chat/new-message', accountant, { chatId, message: '   ' })).http).toBe(400);
+    const bad = { name: 'a.docx', content: Buffer.from('<script>').toString('base64') };
+    expect((await nc('POST', 'chat/new-message', accountant, { chatId, file: bad })).http).toBe(422);
+    const read = await nc<CcChatMessages>('GET', `chat/messages/${chatId}`, accountant);
+    expect(read.body.data?.messages.map((m) => m.msg)).toEqual(['Раз', 'Офлайн']);
+  });
+
+  it('keeps each side to its roles', async () => {
+    expect((await nc('POST', 'chat/list', accountant, { archived: false })).http).toBe(403);
+    expect((await nc('POST', 'chat/list', msb, { archived: false })).http).toBe(403);
+    expect((await nc('POST', 'chat/create', cc, { message: 'x' })).http).toBe(403);
+    expect((await h.call('GET', 'chat/status-message-cnt', { token: accountant })).http).toBe(403);
+  });
+});
+
+describe('chat report', () => {
+  it('counts the range’s conversations and ended subjects for the contact centre only', async () => {
+    const created = await nc<{ chatId: number }>('POST', 'chat/create', accountant, { message: 'Отчёт' });
+    await nc('POST', 'chat/close-session', cc, {
+      chatId: created.body.data?.chatId,
+      subject: 'Отчётная тема',
+    });
+    const day = h.clock.now().toISOString().slice(0, 10);
+    const answer = await nc<{
+      created: number;
+      archived: number;
+      subjects: { subject: string; count: number }[];
+    }>('POST', 'chat/report', cc, { from: '2020-01-01', to: '2099-12-31' });
+    expect(answer.body.data?.created).toBeGreaterThanOrEqual(1);
+    expect(answer.body.data?.subjects).toContainEqual({ subject: 'Отчётная тема', count: 1 });
+    expect((await nc('POST', 'chat/report', cc, { from: day, to: '2000-01-01' })).http).toBe(400);
+    expect((await nc('POST', 'chat/report', accountant, { from: day, to: day })).http).toBe(403);
+  });
+});
+
+describe('two API nodes', () => {
+  it('a message sent through one node is polled from the other (nothing kept in memory)', async () => {
+    const nodeB = await buildApp({ config: h.config, database: h.database, clock: h.clock });
+    try {
+      const created = await nc<{ chatId: number }>('POST', 'chat/create', accountant, { message: 'Узел A' });
+      const chatId = created.body.data?.chatId ?? 0;
+      const polled = await nodeB.inject({
+        method: 'POST',
+        url: '/newchat/chat/list?page=1',
+        headers: { authorization: `Bearer ${cc}` },
+        payload: { archived: false, status: 'waiting' },
+      });
+      const rows = polled.json<Envelope<{ list: CcChatRow[] }>>().data?.list ?? [];
+      expect(rows.find((c) => c.chatId === chatId)?.msg).toBe('Узел A');
+    } finally {
+      await nodeB.close();
+    }
+  });
+});
+
+describe('call orders', () => {
+  it('are ordered by clients and moved to the archive by the contact centre', async () => {
+    const body = { phone: '998901234567', type: 'cards', topic: 'Карта заблокирована' };
+    expect((await nc('POST', 'call-order/create', accountant, { ...body, phone: '123' })).http).toBe(400);
+    const created = await nc<{ id: number }>('POST', 'call-order/create', accountant, body);
+    expect(created.http).toBe(200);
+    const id = created.body.data?.id ?? 0;
+    const list = await nc<{ list: CallOrderRow[] }>('POST', 'call-order/list', cc, { archived: false });
+    expect(list.body.data?.list.find((o) => o.id === id)).toMatchObject({
+      phone: '998901234567',
+      type: 'cards',
+    });
+    expect(
+      (await h.call<{ callBackCnt: number }>('GET', 'chat/status-message-cnt', { token: cc })).body.data
+        ?.callBackCnt,
+    ).toBe(1);
+    expect((await nc('POST', 'call-order/archive', cc, { ids: [id] })).http).toBe(200);
+    const archived = await nc<{ list: CallOrderRow[] }>('POST', 'call-order/list', cc, { archived: true });
+    expect(archived.body.data?.list.find((o) => o.id === id)?.archived).toBe(true);
+    expect((await nc('POST', 'call-order/list', accountant, { archived: false })).http).toBe(403);
+  });
+});

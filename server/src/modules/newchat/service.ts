@@ -1,0 +1,160 @@
+/**
+ * Contact-centre chat rules (spec 3 §4): a client writes (the chat is 'waiting' for the bank), an
+ * operator answers ('open'), either may write again; the operator ends it with a subject
+ * ('archived'), after which nobody writes. Clients only ever reach chats of their session's
+ * organisation: any other chat id is 404, as if it did not exist. Every change is audited.
+ */
+import type { ChatFileUpload } from '../../../../contracts/api/chat-file.ts';
+import type { CallOrderBody, CcChatMessages } from '../../../../contracts/api/newchat.ts';
+import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { recordAudit, type AuditAction } from '../../plugins/audit.ts';
+import type { AuthSession } from '../../plugins/auth.ts';
+import { ApiError } from '../../plugins/errors.ts';
+import { pushToRoles } from '../push/sender.ts';
+import type { FileStore } from '../tgb/file-store.ts';
+import * as repo from './repository.ts';
+
+export interface Actor {
+  readonly session: AuthSession;
+  readonly ip: string;
+}
+
+const OPERATOR_ROLE = 'contact_center';
+
+export function sideOf(session: AuthSession): repo.Side {
+  return session.role === OPERATOR_ROLE ? 'operator' : 'client';
+}
+
+/** The organisation a client acts for; a client session without one cannot chat. */
+export function organizationOf(session: AuthSession): number {
+  if (session.organizationId === null) throw ApiError.forbidden(undefined, 'chat.orgRequired');
+  return session.organizationId;
+}
+
+export function createChatService(db: Db, clock: Clock, config: Config, files: FileStore) {
+  async function audit(tx: Db, actor: Actor, action: AuditAction, detail: Record<string, unknown>) {
+    await recordAudit(tx, {
+      at: clock.now(),
+      action,
+      userId: actor.session.userId,
+      username: actor.session.username,
+      organizationId: actor.session.organizationId,
+      ip: actor.ip,
+      detail,
+    });
+  }
+
+  /** The chat if this session may see it; 404 otherwise (never 403: ids must not be probed). */
+  async function visibleChat(tx: Db, session: AuthSession, chatId: number) {
+    const chat = await repo.findChat(tx, chatId);
+    if (chat === null) throw ApiError.notFound();
+    if (sideOf(session) === 'client' && chat.organizationId !== organizationOf(session))
+      throw ApiError.notFound();
+    return chat;
+  }
+
+  async function addMessage(
+    tx: Db,
+    actor: Actor,
+    chatId: number,
+    text: string,
+    upload: ChatFileUpload | undefined,
+  ) {
+    const now = clock.now();
+    const side = sideOf(actor.session);
+    const file = upload === undefined ? null : await files.saveUpload(tx, 'newchat', upload, now);
+    const message = await repo.insertMessage(tx, {
+      chatId,
+      userId: actor.session.userId,
+      owner: side,
+      message: text,
+      fileId: file?.id ?? null,
+      createdAt: now,
+    });
+    await repo.setChat(tx, chatId, { status: side === 'client' ? 'waiting' : 'open', updatedAt: now });
+    // Writing means the writer has read everything before it.
+    await repo.markRead(tx, chatId, side, now);
+    return message;
+  }
+
+  return {
+    async create(tx: Db, actor: Actor, text: string, upload: ChatFileUpload | undefined) {
+      const chat = await repo.insertChat(
+        tx,
+        organizationOf(actor.session),
+        actor.session.userId,
+        clock.now(),
+      );
+      const message = await addMessage(tx, actor, chat.id, text, upload);
+      await audit(tx, actor, 'chat.create', { chatId: chat.id });
+      return { chatId: chat.id, msgId: message.id };
+    },
+
+    async send(tx: Db, actor: Actor, chatId: number, text: string, upload: ChatFileUpload | undefined) {
+      const chat = await visibleChat(tx, actor.session, chatId);
+      if (chat.status === 'archived')
+        throw ApiError.rejected([{ attribute: 'chatId', key: 'chat.archived' }], 'chat.archived');
+      const message = await addMessage(tx, actor, chatId, text, upload);
+      await audit(tx, actor, 'chat.message', { chatId, msgId: message.id });
+      return { chatId, msgId: message.id };
+    },
+
+    /** Reading marks the other side's messages as read (the caller's unread badge goes down). */
+    async messages(session: AuthSession, chatId: number): Promise<CcChatMessages> {
+      await visibleChat(db, session, chatId);
+      const side = sideOf(session);
+      await repo.markRead(db, chatId, side, clock.now());
+      const chat = await repo.chatRow(db, side, chatId);
+      if (chat === null) throw ApiError.notFound();
+      return { chat, messages: await repo.messages(db, chatId) };
+    },
+
+    async close(tx: Db, actor: Actor, chatId: number, subject: string) {
+      const chat = await repo.archiveChat(tx, chatId, subject, actor.session.userId, clock.now());
+      if (chat === null) {
+        if ((await repo.findChat(tx, chatId)) === null) throw ApiError.notFound();
+        throw ApiError.rejected([{ attribute: 'chatId', key: 'chat.archived' }], 'chat.archived');
+      }
+      await audit(tx, actor, 'chat.close', { chatId, subject });
+      return { chatId, status: chat.status };
+    },
+
+    async file(session: AuthSession, fileId: string) {
+      const scope = sideOf(session) === 'client' ? organizationOf(session) : null;
+      if (!(await repo.fileOfChats(db, fileId, scope))) throw ApiError.notFound();
+      const stored = await files.read(db, 'newchat', fileId);
+      if (stored === null) throw ApiError.notFound();
+      return stored;
+    },
+
+    async orderCall(tx: Db, actor: Actor, body: CallOrderBody & { phone: string }) {
+      const row = await repo.insertCallOrder(tx, {
+        userId: actor.session.userId,
+        organizationId: organizationOf(actor.session),
+        phone: body.phone,
+        typeCode: body.type,
+        topic: body.topic,
+        createdAt: clock.now(),
+      });
+      await audit(tx, actor, 'callOrder.create', { id: row.id });
+      return row;
+    },
+
+    async archiveCalls(tx: Db, actor: Actor, ids: readonly number[]) {
+      const archived = await repo.archiveCallOrders(tx, ids, actor.session.userId, clock.now());
+      await audit(tx, actor, 'callOrder.archive', { ids: archived });
+      return { ids: archived };
+    },
+
+    /** Best effort after the commit: the contact centre's browsers hear of a client's message. */
+    notifyOperators(chatId: number): Promise<number> {
+      return pushToRoles(db, config, [OPERATOR_ROLE], {
+        title: 'CorpBank',
+        body: `#${chatId}`,
+        link: `/chat-with-bank/details?chatId=${chatId}`,
+      });
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/** HTTP side of the signing client's server calls (contracts/api/signing.ts, spec 1 §7.4). */
+import {
+  keyChallenge,
+  signerConfig,
+  testStyx,
+  testStyxToUpdate,
+  type SignerConfigData,
+} from '../../../../contracts/api/signing.ts';
+import type { AuthSession } from '../../plugins/auth.ts';
+import { ok } from '../../plugins/errors.ts';
+import type { AppDeps, Router } from '../../plugins/router.ts';
+import { createSigningKeyService, type KeyActor } from './service.ts';
+
+function actorOf(session: AuthSession, ip: string): KeyActor {
+  return { userId: session.userId, username: session.username, organizationId: session.organizationId, ip };
+}
+
+export function registerSigningKeyRoutes(router: Router, { config, clock }: AppDeps): void {
+  const service = createSigningKeyService(clock);
+
+  // The same ports as the CSP connect-src (plugins/security-headers.ts): one setting, two readers.
+  router.route(signerConfig, async ({ session }) => {
+    const data: SignerConfigData = {
+      ws_port: config.signerWsPort,
+      http_port: config.signerHttpPort,
+      simulator_username: config.production ? null : session.username,
+    };
+    return ok(data);
+  });
+  router.route(keyChallenge, ({ session, request, commit }) =>
+    commit(async (tx) => ok(await service.challenge(tx, actorOf(session, request.ip)))),
+  );
+  router.route(testStyx, ({ body, session, request, lang, commit }) =>
+    commit(async (tx) => ok(await service.check(tx, actorOf(session, request.ip), body, lang))),
+  );
+  router.route(testStyxToUpdate, ({ body, session, request, lang, commit }) =>
+    commit(async (tx) => ok(await service.renew(tx, actorOf(session, request.ip), body, lang))),
+  );
+}

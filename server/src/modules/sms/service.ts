@@ -1,0 +1,244 @@
+/**
+ * One-time SMS codes (contracts/api/sms.ts): 6 digits, stored as a salted HMAC, valid 5 minutes,
+ * 5 tries, a new code 60 s after the previous one at the earliest; a new code replaces the
+ * previous one of the same purpose. A flow that needs the second factor calls `consumeVerifiedCode`
+ * inside its own transaction: the verified code is spent together with the change it allowed.
+ */
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import {
+  SMS_CODE_LENGTH,
+  SMS_CODE_TTL_SECONDS,
+  SMS_MAX_TRIES,
+  SMS_RESEND_SECONDS,
+  type CheckSmsCodeData,
+  type SendSmsData,
+  type SmsOutboxRow,
+  type SmsPurpose,
+} from '../../../../contracts/api/sms.ts';
+import type { Language } from '../../../../contracts/envelope.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { smsCodes, smsDemoOutbox } from '../../db/schema/sms.ts';
+import { users } from '../../db/schema/users.ts';
+import { t } from '../../i18n.ts';
+import { recordAudit } from '../../plugins/audit.ts';
+import { ApiError } from '../../plugins/errors.ts';
+import type { SmsSender } from './sender.ts';
+
+/** How long a verified code may wait for the flow that spends it. */
+export const SMS_VERIFIED_TTL_SECONDS = 300;
+
+export interface SmsActor {
+  readonly userId: number;
+  readonly username: string;
+  readonly organizationId: number | null;
+  readonly ip: string;
+}
+
+function hashCode(code: string, salt: string): string {
+  return createHmac('sha256', salt).update(code).digest('base64url');
+}
+
+export function codeHash(code: string): string {
+  const salt = randomBytes(16).toString('base64url');
+  return `${salt}$${hashCode(code, salt)}`;
+}
+
+export function codeMatches(code: string, stored: string): boolean {
+  const [salt, hash] = stored.split('$');
+  if (salt === undefined || hash === undefined) return false;
+  const expected = Buffer.from(hash);
+  const actual = Buffer.from(hashCode(code, salt));
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** 998901112233 → 998 90 *** ** 33 */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length !== 12) return `*** ${digits.slice(-2)}`;
+  return `${digits.slice(0, 3)} ${digits.slice(3, 5)} *** ** ${digits.slice(-2)}`;
+}
+
+const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
+
+function rejected(key: 'sms.wrongCode' | 'sms.expired' | 'sms.tooManyTries', n?: number): ApiError {
+  return ApiError.rejected([{ attribute: 'code', key, params: n === undefined ? {} : { n } }], key);
+}
+
+export function createSmsService(clock: Clock, sender: SmsSender | null) {
+  async function send(tx: Db, actor: SmsActor, purpose: SmsPurpose, lang: Language): Promise<SendSmsData> {
+    if (sender === null) throw new ApiError({ http: 503, status: 'error', message: 'sms.unavailable' });
+    // The user row is locked so two sends at once cannot both pass the resend check.
+    const [user] = await tx
+      .select({ phone: users.phone })
+      .from(users)
+      .where(eq(users.id, actor.userId))
+      .for('update');
+    if (user?.phone == null || user.phone === '')
+      throw ApiError.rejected([{ attribute: 'phone', key: 'sms.noPhone' }], 'sms.noPhone');
+    const now = clock.now();
+    const [last] = await tx
+      .select({ createdAt: smsCodes.createdAt })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.userId, actor.userId), eq(smsCodes.purpose, purpose)))
+      .orderBy(desc(smsCodes.createdAt))
+      .limit(1);
+    if (last !== undefined) {
+      const wait = seconds(last.createdAt.getTime() + SMS_RESEND_SECONDS * 1000 - now.getTime());
+      if (wait > 0)
+        throw new ApiError({
+          http: 429,
+          status: 'error',
+          message: 'sms.resendTooSoon',
+          params: { seconds: wait },
+          data: { resend_in: wait },
+        });
+    }
+    const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
+    // Only the newest code of a purpose counts: older open ones are closed.
+    await tx
+      .update(smsCodes)
+      .set({ consumedAt: now })
+      .where(
+        and(eq(smsCodes.userId, actor.userId), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt)),
+      );
+    await tx.insert(smsCodes).values({
+      userId: actor.userId,
+      purpose,
+      codeHash: codeHash(code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
+    });
+    const text = t(lang, 'sms.text', { code, purpose: t(lang, `sms.purpose.${purpose}`) });
+    await sender.send(tx, {
+      userId: actor.userId,
+      username: actor.username,
+      phone: user.phone,
+      purpose,
+      text,
+      at: now,
+    });
+    await recordAudit(tx, {
+      at: now,
+      action: 'sms.send',
+      userId: actor.userId,
+      username: actor.username,
+      organizationId: actor.organizationId,
+      ip: actor.ip,
+      detail: { purpose },
+    });
+    return { phone: maskPhone(user.phone), expires_in: SMS_CODE_TTL_SECONDS, resend_in: SMS_RESEND_SECONDS };
+  }
+
+  /**
+   * Checks a code. Not in a request transaction: a wrong try must stay counted although the call
+   * answers 422, so each try is claimed by one atomic update before the comparison.
+   */
+  async function check(
+    db: Db,
+    actor: SmsActor,
+    purpose: SmsPurpose,
+    code: string,
+  ): Promise<CheckSmsCodeData> {
+    const now = clock.now();
+    const [latest] = await db
+      .select({ id: smsCodes.id })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.userId, actor.userId), eq(smsCodes.purpose, purpose)))
+      .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+      .limit(1);
+    if (latest === undefined) throw rejected('sms.expired');
+    const [claimed] = await db
+      .update(smsCodes)
+      .set({ tries: sql`${smsCodes.tries} + 1` })
+      .where(
+        and(
+          eq(smsCodes.id, latest.id),
+          isNull(smsCodes.verifiedAt),
+          isNull(smsCodes.consumedAt),
+          gt(smsCodes.expiresAt, now),
+          lt(smsCodes.tries, SMS_MAX_TRIES),
+        ),
+      )
+      .returning({ codeHash: smsCodes.codeHash, tries: smsCodes.tries });
+    if (claimed === undefined) {
+      const [row] = await db.select().from(smsCodes).where(eq(smsCodes.id, latest.id));
+      const spent = row !== undefined && row.tries >= SMS_MAX_TRIES && row.verifiedAt === null;
+      throw rejected(spent ? 'sms.tooManyTries' : 'sms.expired');
+    }
+    if (!codeMatches(code, claimed.codeHash)) {
+      const left = SMS_MAX_TRIES - claimed.tries;
+      throw left > 0 ? rejected('sms.wrongCode', left) : rejected('sms.tooManyTries');
+    }
+    await db.update(smsCodes).set({ verifiedAt: now }).where(eq(smsCodes.id, latest.id));
+    await recordAudit(db, {
+      at: now,
+      action: 'sms.verify',
+      userId: actor.userId,
+      username: actor.username,
+      organizationId: actor.organizationId,
+      ip: actor.ip,
+      detail: { purpose },
+    });
+    return { verified: true };
+  }
+
+  async function outbox(db: Db, username: string | undefined): Promise<SmsOutboxRow[]> {
+    const rows = await db
+      .select({
+        id: smsDemoOutbox.id,
+        username: users.username,
+        phone: smsDemoOutbox.phone,
+        purpose: smsDemoOutbox.purpose,
+        text: smsDemoOutbox.text,
+        createdAt: smsDemoOutbox.createdAt,
+      })
+      .from(smsDemoOutbox)
+      .innerJoin(users, eq(users.id, smsDemoOutbox.userId))
+      .where(
+        username === undefined || username === ''
+          ? undefined
+          : eq(sql`lower(${users.username})`, username.toLowerCase()),
+      )
+      .orderBy(desc(smsDemoOutbox.id))
+      .limit(50);
+    return rows.map((r) => ({
+      id: r.id,
+      username: r.username,
+      phone: r.phone,
+      purpose: r.purpose as SmsPurpose,
+      text: r.text,
+      created_at: r.createdAt.toISOString(),
+    }));
+  }
+
+  return { send, check, outbox };
+}
+
+/**
+ * Spends the caller's verified code of `purpose` inside the flow's transaction; without one
+ * (never verified, already spent, verified too long ago) the flow is refused with 403.
+ */
+export async function consumeVerifiedCode(
+  tx: Db,
+  clock: Clock,
+  userId: number,
+  purpose: SmsPurpose,
+): Promise<void> {
+  const now = clock.now();
+  const [spent] = await tx
+    .update(smsCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(smsCodes.userId, userId),
+        eq(smsCodes.purpose, purpose),
+        isNotNull(smsCodes.verifiedAt),
+        isNull(smsCodes.consumedAt),
+        gt(smsCodes.verifiedAt, new Date(now.getTime() - SMS_VERIFIED_TTL_SECONDS * 1000)),
+      ),
+    )
+    .returning({ id: smsCodes.id });
+  if (spent === undefined) throw ApiError.forbidden(undefined, 'sms.notVerified');
+}

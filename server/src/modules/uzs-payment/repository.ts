@@ -1,0 +1,533 @@
+/**
+ * Drizzle access for soum payments. Every read of payments takes a Scope (the organisations the
+ * caller works for, or all for bank staff), so an id outside it simply is not found.
+ */
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { UZS_STATUS, type UzsPaymentFilter } from '../../../../contracts/api/uzs-payment.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  accounts,
+  budgetRecipients,
+  corporateCards,
+  paymentLogs,
+  paymentSignatures,
+  payments,
+  paymentTemplates,
+  purposeCodes,
+} from '../../db/schema/payments.ts';
+import { bankSettings, banks, organizations } from '../../db/schema/reference.ts';
+import { signingKeys, userOrganizations, users } from '../../db/schema/users.ts';
+import { signerLetter, isPreparer } from './state-machine.ts';
+
+/** null: every organisation (bank staff); otherwise the organisation ids the caller works for. */
+export type Scope = readonly number[] | null;
+
+const payerBank = alias(banks, 'payer_bank');
+const recipientBank = alias(banks, 'recipient_bank');
+
+export const rowColumns = {
+  payment: payments,
+  orgName: organizations.name,
+  orgInn: organizations.inn,
+  orgMustSignB: organizations.mustSignB,
+  orgParentId: organizations.parentId,
+  bankName: payerBank.name,
+  rBank: recipientBank.name,
+};
+
+export type PaymentRecord = {
+  payment: typeof payments.$inferSelect;
+  orgName: string;
+  orgInn: string;
+  orgMustSignB: boolean;
+  orgParentId: number | null;
+  bankName: string | null;
+  rBank: string | null;
+};
+
+function baseRows(db: Db) {
+  return db
+    .select(rowColumns)
+    .from(payments)
+    .innerJoin(organizations, eq(organizations.id, payments.organizationId))
+    .leftJoin(payerBank, eq(payerBank.mfo, payments.mfo))
+    .leftJoin(recipientBank, eq(recipientBank.mfo, payments.rMfo));
+}
+
+export function inScope(scope: Scope): SQL | undefined {
+  if (scope === null) return undefined;
+  return scope.length === 0 ? sql`false` : inArray(payments.organizationId, [...scope]);
+}
+
+/** The organisations a user works for: client roles the session's; multiclient its own and their children. */
+export async function scopeOf(
+  db: Db,
+  session: { userId: number; role: string; organizationId: number | null },
+): Promise<Scope> {
+  const role = session.role.replace(/_/g, '').toLowerCase();
+  if (role === 'adminbank' || role === 'superuser') return null;
+  if (role !== 'multiclient') return session.organizationId === null ? [] : [session.organizationId];
+  const own = await db
+    .select({ id: userOrganizations.organizationId })
+    .from(userOrganizations)
+    .where(eq(userOrganizations.userId, session.userId));
+  const ownIds = own.map((r) => r.id);
+  if (ownIds.length === 0) return [];
+  const children = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(inArray(organizations.parentId, ownIds));
+  return [...new Set([...ownIds, ...children.map((c) => c.id)])];
+}
+
+const twoSignatures = sql`(${organizations.mustSignB} or ${payments.secondSignature})`;
+const authorisable = and(
+  eq(payments.statusId, UZS_STATUS.signed),
+  isNotNull(organizations.parentId),
+  isNull(payments.authorizedAt),
+);
+
+/** Rows the caller can act on now (the `awaiting` filter and the home counters); mirrors state-machine.ts. */
+export function awaitingCondition(awaiting: 'sign' | 'send' | 'approve' | 'auth', role: string): SQL {
+  switch (awaiting) {
+    case 'sign': {
+      const letter = signerLetter(role);
+      if (letter === 'B') return and(eq(payments.statusId, UZS_STATUS.entered), twoSignatures) ?? sql`false`;
+      if (letter === 'A')
+        return (
+          or(
+            and(eq(payments.statusId, UZS_STATUS.entered), sql`not ${twoSignatures}`),
+            eq(payments.statusId, UZS_STATUS.signedB),
+          ) ?? sql`false`
+        );
+      return sql`false`;
+    }
+    case 'send':
+      if (!isPreparer(role) && signerLetter(role) === null) return sql`false`;
+      return (
+        and(
+          eq(payments.statusId, UZS_STATUS.signed),
+          or(isNull(organizations.parentId), isNotNull(payments.authorizedAt)),
+        ) ?? sql`false`
+      );
+    case 'approve':
+      return isPreparer(role) ? eq(payments.statusId, UZS_STATUS.created) : sql`false`;
+    case 'auth':
+      return role.toLowerCase() === 'multiclient' ? (authorisable ?? sql`false`) : sql`false`;
+  }
+}
+
+/** LIKE wildcards in the search text are matched literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface ListInput {
+  readonly filter: UzsPaymentFilter & { organization_id?: number };
+  readonly role: string;
+  /** Money bounds already in minor units. */
+  readonly sumFrom?: bigint;
+  readonly sumTo?: bigint;
+}
+
+function filterCondition(scope: Scope, input: ListInput): SQL | undefined {
+  const f = input.filter;
+  const recipient = f.recipient?.trim();
+  const number = f.number?.trim();
+  return and(
+    inScope(scope),
+    f.organization_id === undefined ? undefined : eq(payments.organizationId, f.organization_id),
+    f.date_from === undefined ? undefined : gte(payments.date, f.date_from),
+    f.date_to === undefined ? undefined : lte(payments.date, f.date_to),
+    f.status_id === undefined ? undefined : eq(payments.statusId, f.status_id),
+    f.type === undefined ? undefined : eq(payments.type, f.type),
+    input.sumFrom === undefined ? undefined : gte(payments.sum, input.sumFrom),
+    input.sumTo === undefined ? undefined : lte(payments.sum, input.sumTo),
+    number ? eq(payments.number, number) : undefined,
+    recipient
+      ? or(
+          ilike(payments.rName, containing(recipient)),
+          ilike(payments.rAccount, containing(recipient)),
+          ilike(payments.rInn, containing(recipient)),
+        )
+      : undefined,
+    f.awaiting === undefined ? undefined : awaitingCondition(f.awaiting, input.role),
+  );
+}
+
+const SORT_COLUMNS = {
+  id: payments.id,
+  number: payments.number,
+  date: payments.date,
+  sum: payments.sum,
+  status_id: payments.statusId,
+  created_at: payments.createdAt,
+} as const;
+
+export async function list(
+  db: Db,
+  scope: Scope,
+  input: ListInput,
+  page: { page: number; pageSize: number; sort?: string },
+): Promise<{ rows: PaymentRecord[]; total: number }> {
+  const where = filterCondition(scope, input);
+  const field = (page.sort?.replace(/^-/, '') ?? 'id') as keyof typeof SORT_COLUMNS;
+  const column = SORT_COLUMNS[field];
+  const direction = page.sort === undefined || page.sort.startsWith('-') ? desc : asc;
+  const rows = await baseRows(db)
+    .where(where)
+    .orderBy(direction(column), desc(payments.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const [total] = await db
+    .select({ n: count() })
+    .from(payments)
+    .innerJoin(organizations, eq(organizations.id, payments.organizationId))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function countByStatus(
+  db: Db,
+  scope: Scope,
+  input: ListInput,
+): Promise<{ statusId: number; n: number }[]> {
+  return db
+    .select({ statusId: payments.statusId, n: count() })
+    .from(payments)
+    .innerJoin(organizations, eq(organizations.id, payments.organizationId))
+    .where(filterCondition(scope, input))
+    .groupBy(payments.statusId);
+}
+
+export async function countAwaiting(
+  db: Db,
+  scope: Scope,
+  role: string,
+  awaiting: 'sign' | 'send' | 'approve' | 'auth',
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(payments)
+    .innerJoin(organizations, eq(organizations.id, payments.organizationId))
+    .where(and(inScope(scope), awaitingCondition(awaiting, role)));
+  return row?.n ?? 0;
+}
+
+/** Payments by id within the scope; `lock`: FOR UPDATE of the payment rows (inside a transaction). */
+export async function findMany(
+  db: Db,
+  scope: Scope,
+  ids: readonly number[],
+  lock = false,
+): Promise<PaymentRecord[]> {
+  if (ids.length === 0) return [];
+  const query = baseRows(db)
+    .where(and(inScope(scope), inArray(payments.id, [...ids])))
+    .orderBy(asc(payments.id));
+  return lock ? query.for('update', { of: payments }) : query;
+}
+
+export async function findByReference(
+  db: Db,
+  organizationId: number,
+  clientReference: string,
+): Promise<PaymentRecord | null> {
+  const [row] = await baseRows(db).where(
+    and(eq(payments.organizationId, organizationId), eq(payments.clientReference, clientReference)),
+  );
+  return row ?? null;
+}
+
+export type PaymentInsert = typeof payments.$inferInsert;
+
+export async function insertPayment(db: Db, values: PaymentInsert): Promise<number> {
+  const [row] = await db.insert(payments).values(values).returning({ id: payments.id });
+  if (row === undefined) throw new Error('payment insert returned nothing');
+  return row.id;
+}
+
+export async function updatePayment(
+  db: Db,
+  id: number,
+  values: Partial<typeof payments.$inferInsert>,
+): Promise<void> {
+  await db.update(payments).set(values).where(eq(payments.id, id));
+}
+
+export async function deletePayments(db: Db, ids: readonly number[]): Promise<void> {
+  await db.delete(payments).where(inArray(payments.id, [...ids]));
+}
+
+export async function addLog(db: Db, values: typeof paymentLogs.$inferInsert): Promise<void> {
+  await db.insert(paymentLogs).values(values);
+}
+
+export async function logs(db: Db, paymentId: number) {
+  return db
+    .select({ log: paymentLogs, fullName: users.fullName })
+    .from(paymentLogs)
+    .leftJoin(users, eq(users.id, paymentLogs.userId))
+    .where(eq(paymentLogs.paymentId, paymentId))
+    .orderBy(asc(paymentLogs.at), asc(paymentLogs.id));
+}
+
+export async function signatures(db: Db, paymentIds: readonly number[]) {
+  if (paymentIds.length === 0) return [];
+  return db
+    .select({ signature: paymentSignatures, fullName: users.fullName })
+    .from(paymentSignatures)
+    .innerJoin(users, eq(users.id, paymentSignatures.userId))
+    .where(and(inArray(paymentSignatures.paymentId, [...paymentIds]), isNull(paymentSignatures.voidedAt)))
+    .orderBy(asc(paymentSignatures.signedAt), asc(paymentSignatures.id));
+}
+
+export async function addSignature(db: Db, values: typeof paymentSignatures.$inferInsert): Promise<void> {
+  await db.insert(paymentSignatures).values(values);
+}
+
+export async function voidSignatures(db: Db, paymentId: number, at: Date): Promise<void> {
+  await db
+    .update(paymentSignatures)
+    .set({ voidedAt: at })
+    .where(and(eq(paymentSignatures.paymentId, paymentId), isNull(paymentSignatures.voidedAt)));
+}
+
+/** An organisation that accepts only EDS signatures (issue 6: no passkey signatures from phones). */
+export async function organizationEdsOnly(db: Db, organizationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ edsOnly: organizations.edsOnly })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row?.edsOnly ?? false;
+}
+
+export async function signingKeyOf(db: Db, userId: number) {
+  const [row] = await db.select().from(signingKeys).where(eq(signingKeys.userId, userId));
+  return row ?? null;
+}
+
+export async function operatingDay(db: Db): Promise<string | null> {
+  const [row] = await db.select({ day: bankSettings.operatingDay }).from(bankSettings).limit(1);
+  return row?.day ?? null;
+}
+
+/** The next document number of an organisation: one more than the largest numeric one. */
+export async function nextNumber(db: Db, organizationId: number): Promise<string> {
+  const [row] = await db
+    .select({
+      max: sql<
+        string | null
+      >`max(case when ${payments.number} ~ '^[0-9]{1,9}$' then ${payments.number}::int end)`,
+    })
+    .from(payments)
+    .where(eq(payments.organizationId, organizationId));
+  return String(Number(row?.max ?? 0) + 1);
+}
+
+export async function organization(db: Db, id: number) {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
+  return row ?? null;
+}
+
+// --- accounts, cards and reference lists ---------------------------------------------------------
+
+const UZS_ONLY = eq(accounts.currency, 'UZS');
+
+/** Soum payments only ever use soum accounts (organisations also hold USD accounts, issue 8). */
+export async function orgAccounts(db: Db, organizationId: number, kind: 'current' | 'corp_card') {
+  return db
+    .select({ account: accounts, bankName: banks.name })
+    .from(accounts)
+    .innerJoin(banks, eq(banks.mfo, accounts.mfo))
+    .where(and(eq(accounts.organizationId, organizationId), eq(accounts.kind, kind), UZS_ONLY))
+    .orderBy(asc(accounts.state), asc(accounts.id));
+}
+
+export async function orgAccount(db: Db, organizationId: number, number: string, mfo?: string) {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.organizationId, organizationId),
+        eq(accounts.number, number),
+        UZS_ONLY,
+        mfo === undefined ? undefined : eq(accounts.mfo, mfo),
+      ),
+    );
+  return row ?? null;
+}
+
+/** A client's account anywhere in the bank, with its owner (recipient look-up). */
+export async function clientAccount(db: Db, number: string, mfo: string) {
+  const [row] = await db
+    .select({ inn: organizations.inn, name: organizations.name, state: accounts.state })
+    .from(accounts)
+    .innerJoin(organizations, eq(organizations.id, accounts.organizationId))
+    .where(and(eq(accounts.number, number), eq(accounts.mfo, mfo)));
+  return row ?? null;
+}
+
+export async function bank(db: Db, mfo: string) {
+  const [row] = await db.select().from(banks).where(eq(banks.mfo, mfo));
+  return row ?? null;
+}
+
+export async function codes(db: Db, type?: number) {
+  return db
+    .select()
+    .from(purposeCodes)
+    .where(type === undefined ? undefined : sql`${type} = any(${purposeCodes.types})`)
+    .orderBy(asc(purposeCodes.code));
+}
+
+export async function code(db: Db, value: string) {
+  const [row] = await db.select().from(purposeCodes).where(eq(purposeCodes.code, value));
+  return row ?? null;
+}
+
+export async function budgetRecipient(db: Db, account: string) {
+  const [row] = await db.select().from(budgetRecipients).where(eq(budgetRecipients.account, account));
+  return row ?? null;
+}
+
+export async function orgCards(db: Db, organizationId: number, accountNumber?: string, mfo?: string) {
+  return db
+    .select({ card: corporateCards, account: accounts, bankName: banks.name })
+    .from(corporateCards)
+    .innerJoin(accounts, eq(accounts.id, corporateCards.accountId))
+    .innerJoin(banks, eq(banks.mfo, accounts.mfo))
+    .where(
+      and(
+        eq(accounts.organizationId, organizationId),
+        accountNumber === undefined ? undefined : eq(accounts.number, accountNumber),
+        mfo === undefined ? undefined : eq(accounts.mfo, mfo),
+      ),
+    )
+    .orderBy(asc(corporateCards.id));
+}
+
+/** Recipients of the organisation's recent payments matching the text, newest first, distinct. */
+export async function recentRecipients(db: Db, organizationId: number, text: string) {
+  const match = text
+    ? or(
+        ilike(payments.rName, containing(text)),
+        ilike(payments.rAccount, containing(text)),
+        ilike(payments.rInn, containing(text)),
+      )
+    : undefined;
+  return db
+    .selectDistinctOn([payments.rAccount, payments.rMfo], {
+      rAccount: payments.rAccount,
+      rMfo: payments.rMfo,
+      rInn: payments.rInn,
+      rName: payments.rName,
+      rBank: banks.name,
+      at: payments.createdAt,
+    })
+    .from(payments)
+    .innerJoin(banks, eq(banks.mfo, payments.rMfo))
+    .where(and(eq(payments.organizationId, organizationId), ne(payments.type, 5), match))
+    .orderBy(payments.rAccount, payments.rMfo, desc(payments.createdAt))
+    .limit(50);
+}
+
+/** Other clients' current accounts matching the text (account, inn or name). */
+export async function knownRecipients(db: Db, organizationId: number, text: string) {
+  if (text.length < 3) return [];
+  return db
+    .select({
+      rAccount: accounts.number,
+      rMfo: accounts.mfo,
+      rInn: organizations.inn,
+      rName: organizations.name,
+      rBank: banks.name,
+    })
+    .from(accounts)
+    .innerJoin(organizations, eq(organizations.id, accounts.organizationId))
+    .innerJoin(banks, eq(banks.mfo, accounts.mfo))
+    .where(
+      and(
+        ne(accounts.organizationId, organizationId),
+        eq(accounts.kind, 'current'),
+        eq(accounts.state, 'open'),
+        or(
+          ilike(accounts.number, containing(text)),
+          ilike(organizations.inn, containing(text)),
+          ilike(organizations.name, containing(text)),
+        ),
+      ),
+    )
+    .orderBy(asc(organizations.name))
+    .limit(20);
+}
+
+// --- templates ----------------------------------------------------------------------------------
+
+export type TemplateInsert = typeof paymentTemplates.$inferInsert;
+
+export async function insertTemplate(db: Db, values: TemplateInsert): Promise<number> {
+  const [row] = await db.insert(paymentTemplates).values(values).returning({ id: paymentTemplates.id });
+  if (row === undefined) throw new Error('template insert returned nothing');
+  return row.id;
+}
+
+function templateRows(db: Db) {
+  return db
+    .select({ template: paymentTemplates, rBank: banks.name })
+    .from(paymentTemplates)
+    .leftJoin(banks, eq(banks.mfo, paymentTemplates.rMfo));
+}
+
+export async function templates(
+  db: Db,
+  organizationId: number,
+  text: string | undefined,
+  page: { page: number; pageSize: number },
+) {
+  const where = and(
+    eq(paymentTemplates.organizationId, organizationId),
+    text
+      ? or(
+          ilike(paymentTemplates.templateName, containing(text)),
+          ilike(paymentTemplates.rName, containing(text)),
+          ilike(paymentTemplates.rAccount, containing(text)),
+        )
+      : undefined,
+  );
+  const rows = await templateRows(db)
+    .where(where)
+    .orderBy(desc(paymentTemplates.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const [total] = await db.select({ n: count() }).from(paymentTemplates).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function templatesById(db: Db, organizationId: number, ids: readonly number[]) {
+  return templateRows(db).where(
+    and(eq(paymentTemplates.organizationId, organizationId), inArray(paymentTemplates.id, [...ids])),
+  );
+}
+
+export async function deleteTemplates(db: Db, ids: readonly number[]): Promise<void> {
+  await db.delete(paymentTemplates).where(inArray(paymentTemplates.id, [...ids]));
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { exportSaldo, type SaldoRow } from '../../../../contracts/api/accounts.ts';
+import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
+import type { StatementRange } from './accounts-api.ts';
+
+export function useSaldo(range: StatementRange, enabled: boolean) {
+  return useQuery({
+    queryKey: endpointKey(exportSaldo, range.from, range.to),
+    queryFn: async ({ signal }) =>
+      dataOf<SaldoRow[]>(
+        await callApi(exportSaldo, { body: { date_from: range.from, date_to: range.to }, signal }),
+      ),
+    enabled,
+  });
+}

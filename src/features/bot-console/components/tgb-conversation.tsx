@@ -1,0 +1,257 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { TgbSendBody } from '../../../../contracts/api/tgb.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { usePendingActions } from '../../../offline/pending.ts';
+import { Composer, type ComposerLabels } from '../../../ui/chat/composer.tsx';
+import { Conversation, type ChatBubble } from '../../../ui/chat/conversation.tsx';
+import { ModalDialog } from '../../../ui/modal-dialog.tsx';
+import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
+import { TextAreaField } from '../../../ui/text-area-field.tsx';
+import {
+  postTgbActivate,
+  postTgbClose,
+  queueTgbMessage,
+  TGB_MESSAGE_KIND,
+  tgbAggregate,
+} from '../api/tgb-chat-actions.ts';
+import { useTgbChat } from '../api/tgb-chats.ts';
+import { downloadTgbFile } from '../api/tgb-files.ts';
+import { TgbStatusChip } from './tgb-status-chip.tsx';
+import '../../../ui/buttons.css';
+import '../../../ui/dialogs.css';
+import '../../../ui/small-pieces.css';
+import '../../../ui/chat/chat.css';
+
+/**
+ * One appeal (spec 3 §2.2 chat detail). `live`: the operator's console — Start, Close with a
+ * required reason, the message box while active, and a server reason shown as an alert that
+ * returns to the list. Otherwise the read-only history of the appeals archive.
+ */
+export function TgbConversation({ id, live, backTo }: { id: number; live: boolean; backTo: string }) {
+  const { t } = useTranslation('bot');
+  const navigate = useNavigate();
+  const chat = useTgbChat(id);
+  const pending = usePendingActions<TgbSendBody>(TGB_MESSAGE_KIND, tgbAggregate(id));
+  const [closing, setClosing] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // This operator's own Close leads back to the list, not to the "closed" alert.
+  const [closedHere, setClosedHere] = useState(false);
+  const titleId = useId();
+  const alertId = useId();
+  const data = chat.data?.data;
+
+  const bubbles = useMemo<ChatBubble[]>(() => {
+    const sent: ChatBubble[] = (data?.messages ?? []).map((m) => ({
+      id: String(m.id),
+      text: m.message_type === 'file' && m.file?.name === m.message ? '' : m.message,
+      mine: m.owner === 'other',
+      at: m.created_at,
+      file: m.file,
+      note: m.owner === 'other' && !m.delivered ? t('undelivered') : undefined,
+    }));
+    const waiting: ChatBubble[] = pending.map((p) => ({
+      id: p.id,
+      text: p.body.message ?? '',
+      mine: true,
+      file: p.body.file
+        ? {
+            id: p.id,
+            name: p.body.file.name,
+            mime: '',
+            size: Math.floor((p.body.file.content.length * 3) / 4),
+          }
+        : null,
+      note: t('pending'),
+      pending: true,
+    }));
+    return [...sent, ...waiting];
+  }, [data, pending, t]);
+
+  if (data === undefined)
+    return chat.isError ? <p className="cb-alert">{t('missing')}</p> : <SkeletonLines lines={6} />;
+
+  const labels: ComposerLabels = {
+    message: t('composer.message'),
+    attach: t('composer.attach'),
+    removeFile: t('composer.remove'),
+    send: t('composer.send'),
+    required: t('composer.required'),
+    fileType: t('composer.fileType'),
+    fileSize: t('composer.fileSize'),
+  };
+
+  async function run(action: () => Promise<void>): Promise<boolean> {
+    setBusy(true);
+    try {
+      await action();
+      return true;
+    } catch {
+      // The response handler has shown the server's answer.
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function close() {
+    if (reason.trim() === '') {
+      setReasonError(t('close.required'));
+      return;
+    }
+    setClosedHere(true);
+    if (await run(() => postTgbClose(id, reason.trim()))) {
+      setClosing(false);
+      navigate(backTo);
+    } else {
+      setClosedHere(false);
+    }
+  }
+
+  const showReasonAlert = live && data.reason !== null && !closedHere;
+  return (
+    <div className="cb-chat" data-testid="tgb-conversation" data-status={data.status}>
+      <div className="cb-chat__toolbar">
+        <div>
+          <h2 data-testid="tgb-chat-title">{data.message}</h2>
+          <p className="cb-chat-list__sub">
+            #{data.id} · {data.app_type ?? '—'} · {data.phone ? `+${data.phone}` : t('noPhone')} ·{' '}
+            {formatDateTime(data.created_at)}
+            {chat.data?.stale
+              ? ` · ${t('asOf', { time: formatDateTime(new Date(chat.data.fetchedAt)) })}`
+              : ''}
+          </p>
+        </div>
+        <div className="cb-chat__actions">
+          <TgbStatusChip status={data.status} list={live ? 'messages' : 'appeals'} />
+          {live && data.reason === null && data.status === 'Ready' ? (
+            <button
+              type="button"
+              className="cb-button cb-button--primary"
+              disabled={busy}
+              data-testid="tgb-start"
+              onClick={() => void run(() => postTgbActivate(id))}
+            >
+              {t('start')}
+            </button>
+          ) : null}
+          {live && data.reason === null && data.status === 'active' ? (
+            <button
+              type="button"
+              className="cb-button cb-button--danger"
+              disabled={busy}
+              data-testid="tgb-close"
+              onClick={() => setClosing(true)}
+            >
+              {t('close.action')}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {!live && data.reason ? (
+        <p className="cb-chat-list__sub" data-testid="tgb-reason">
+          {t('close.reason')}: {data.reason}
+        </p>
+      ) : null}
+      <Conversation
+        bubbles={bubbles}
+        emptyText={t('noMessages')}
+        label={t('messages')}
+        onFile={(file) => void downloadTgbFile(file)}
+        testId="tgb-messages"
+      />
+      {live && data.status === 'active' ? (
+        <Composer
+          labels={labels}
+          testId="tgb-composer"
+          onSend={async (value) => {
+            await queueTgbMessage({
+              chat_id: id,
+              message: value.message,
+              ...(value.file ? { file: value.file } : {}),
+            });
+            return true;
+          }}
+        />
+      ) : null}
+
+      <ModalDialog
+        open={closing}
+        onClose={() => setClosing(false)}
+        labelledBy={titleId}
+        variant="status"
+        busy={busy}
+      >
+        <form
+          className="cb-dialog__body"
+          data-testid="tgb-close-dialog"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void close();
+          }}
+        >
+          <h2 id={titleId} className="cb-dialog__title">
+            {t('close.title')}
+          </h2>
+          <TextAreaField
+            label={t('close.reason')}
+            value={reason}
+            onChange={(v) => {
+              setReason(v);
+              setReasonError(null);
+            }}
+            required
+            maxLength={1000}
+            error={reasonError}
+            testId="tgb-close-reason"
+          />
+          <div className="cb-sheet__actions">
+            <button
+              type="button"
+              className="cb-button cb-button--secondary"
+              onClick={() => setClosing(false)}
+            >
+              {t('cancel')}
+            </button>
+            <button
+              type="submit"
+              className="cb-button cb-button--danger"
+              disabled={busy}
+              data-testid="tgb-close-confirm"
+            >
+              {t('close.confirm')}
+            </button>
+          </div>
+        </form>
+      </ModalDialog>
+
+      <ModalDialog
+        open={showReasonAlert}
+        onClose={() => navigate(backTo)}
+        labelledBy={alertId}
+        variant="status"
+      >
+        <div className="cb-dialog__body" role="alert" data-testid="tgb-reason-alert">
+          <h2 id={alertId} className="cb-dialog__title">
+            {t('reasonAlert')}
+          </h2>
+          <p className="cb-alert">{data.reason}</p>
+          <div className="cb-sheet__actions">
+            <button
+              type="button"
+              className="cb-button cb-button--primary"
+              autoFocus
+              onClick={() => navigate(backTo)}
+            >
+              {t('backToList')}
+            </button>
+          </div>
+        </div>
+      </ModalDialog>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { IonIcon } from '@ionic/react';
+import { callOutline } from 'ionicons/icons';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CALL_ORDER_TYPES, type CallOrderType } from '../../../../contracts/api/newchat.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useOnline } from '../../../offline/online.ts';
+import { ModalDialog } from '../../../ui/modal-dialog.tsx';
+import { PhoneInput } from '../../../ui/phone-input.tsx';
+import { SubmitButton } from '../../../ui/submit-button.tsx';
+import { TextAreaField } from '../../../ui/text-area-field.tsx';
+import { postCallOrder, queueCallOrder } from '../api/call-order.ts';
+import '../../../ui/buttons.css';
+import '../../../ui/dialogs.css';
+import '../../../ui/fields.css';
+
+/**
+ * The top bar's "order a call" for client users: phone and a topic;
+ * the contact centre sees it under /order-call. Offline the order goes through the outbox.
+ */
+export function CallOrderButton() {
+  const { t } = useTranslation('chat');
+  const online = useOnline();
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const [phone, setPhone] = useState('');
+  const [type, setType] = useState<CallOrderType>('other');
+  const [topic, setTopic] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+
+  function start() {
+    setPhone('');
+    setTopic('');
+    setType('other');
+    setSubmitted(false);
+    setErrors({});
+    setDone(null);
+    setOpen(true);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (phone === '' || topic.trim() === '') return;
+    setBusy(true);
+    try {
+      const body = { phone, type, topic: topic.trim() };
+      if (online) await postCallOrder(body);
+      else await queueCallOrder(body);
+      setDone(t(online ? 'callOrder.done' : 'callOrder.queued'));
+    } catch (error) {
+      setErrors(error instanceof ApiError ? error.fieldErrors() : {});
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const label = t('callOrder.action');
+  return (
+    <>
+      <button
+        type="button"
+        className="cb-icon-button"
+        aria-label={label}
+        title={label}
+        onClick={start}
+        data-testid="call-order"
+      >
+        <IonIcon icon={callOutline} aria-hidden="true" />
+      </button>
+      <ModalDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        labelledBy={titleId}
+        variant="status"
+        busy={busy}
+      >
+        <form
+          className="cb-dialog__body"
+          noValidate
+          onSubmit={(e) => void submit(e)}
+          data-testid="call-order-dialog"
+        >
+          <h2 id={titleId} className="cb-dialog__title">
+            {t('callOrder.title')}
+          </h2>
+          {done ? (
+            <p role="status" data-testid="call-order-done">
+              {done}
+            </p>
+          ) : (
+            <>
+              <PhoneInput
+                label={t('callOrder.phone')}
+                value={phone}
+                onChange={(v) => setPhone(v)}
+                required
+                showErrors={submitted}
+                error={errors['phone'] ?? null}
+                testId="call-order-phone"
+              />
+              <div className="cb-field">
+                <label className="cb-field__label" htmlFor={`${titleId}-type`}>
+                  {t('callOrder.type')}
+                </label>
+                <select
+                  id={`${titleId}-type`}
+                  className="cb-select"
+                  value={type}
+                  onChange={(e) => setType(e.target.value as CallOrderType)}
+                >
+                  {CALL_ORDER_TYPES.map((code) => (
+                    <option key={code} value={code}>
+                      {t(`callTypes.${code}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <TextAreaField
+                label={t('callOrder.topic')}
+                value={topic}
+                onChange={setTopic}
+                required
+                maxLength={500}
+                error={errors['topic'] || (submitted && topic.trim() === '' ? t('required') : null)}
+                testId="call-order-topic"
+              />
+              <SubmitButton busy={busy} testId="call-order-send">
+                {t('callOrder.send')}
+              </SubmitButton>
+            </>
+          )}
+          <button type="button" className="cb-button cb-button--secondary" onClick={() => setOpen(false)}>
+            {t('callOrder.cancel')}
+          </button>
+        </form>
+      </ModalDialog>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  dashboardAccountBalances,
+  dashboardCosts,
+  dashboardCurrencyHistory,
+  type CostMonth,
+  type DashboardBalances,
+  type RatePoint,
+} from '../../../../contracts/api/dashboard.ts';
+import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
+import { keptRead } from '../../../offline/kept-read.ts';
+
+const AREA = 'dashboard';
+
+/** Card reads are kept for offline reading like the accounts they summarise. */
+export function useDashboardBalances(enabled: boolean) {
+  return useQuery({
+    queryKey: endpointKey(dashboardAccountBalances),
+    queryFn: ({ signal }) =>
+      keptRead(AREA, 'balances', async () =>
+        dataOf<DashboardBalances>(await callApi(dashboardAccountBalances, { signal })),
+      ),
+    enabled,
+    networkMode: 'always',
+  });
+}
+
+export function useDashboardCosts(enabled: boolean, months = 6) {
+  return useQuery({
+    queryKey: endpointKey(dashboardCosts, months),
+    queryFn: ({ signal }) =>
+      keptRead(AREA, `costs:${months}`, async () => ({
+        months: dataOf<CostMonth[]>(await callApi(dashboardCosts, { body: { months }, signal })),
+      })),
+    enabled,
+    networkMode: 'always',
+  });
+}
+
+export function useCurrencyHistory(enabled: boolean, code: string, days = 30) {
+  return useQuery({
+    queryKey: endpointKey(dashboardCurrencyHistory, code, days),
+    queryFn: ({ signal }) =>
+      keptRead(AREA, `history:${code}:${days}`, async () => ({
+        points: dataOf<RatePoint[]>(
+          await callApi(dashboardCurrencyHistory, { body: { code, days }, signal }),
+        ),
+      })),
+    enabled,
+    networkMode: 'always',
+  });
+}

@@ -1,0 +1,159 @@
+/**
+ * Calls of the heads' phone area (contracts/api/devices.ts). The inbox and the device list are
+ * kept in the encrypted per-user cache so they read offline; a passkey signature goes straight to
+ * the server online and through the outbox offline (same aggregate as the payment's other actions,
+ * so it is sent in order with them; the body names the version it covers → 412 if it changed).
+ */
+import { useQuery } from '@tanstack/react-query';
+import {
+  deviceList,
+  devicePaymentSign,
+  deviceRegister,
+  deviceRegisterOptions,
+  deviceRevoke,
+  headsInbox,
+  type AssertionBody,
+  type DevicePaymentSignData,
+  type DeviceRegisterOptions,
+  type DeviceRow,
+  type HeadsInboxData,
+} from '../../../../contracts/api/devices.ts';
+import {
+  uzsList,
+  uzsView,
+  type UzsPaymentRow,
+  type UzsPaymentView,
+} from '../../../../contracts/api/uzs-payment.ts';
+import { endpointUrl } from '../../../../contracts/api/endpoint.ts';
+import { callApi, dataOf, endpointKey, type ApiOutcome } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { isOnline } from '../../../offline/online.ts';
+import type { OutboxEntry } from '../../../offline/store.ts';
+import { enqueueAction, userStore } from '../../../offline/user-store.ts';
+
+const AREA = 'heads';
+/** The outbox kind of an offline passkey approval (offline.json outbox.kinds). */
+export const PASSKEY_SIGN_KIND = 'headsPasskeySign';
+const SIGNED_PREFIX = 'heads-signed:';
+const INBOX_POLL_MS = 60_000;
+
+async function readThrough<T>(key: string, fetch: () => Promise<T>): Promise<{ data: T; asOf?: number }> {
+  if (!isOnline()) {
+    const kept = await userStore().cache.get<T>(AREA, key);
+    if (kept) return { data: kept.data, asOf: kept.fetchedAt };
+  }
+  const data = await fetch();
+  await userStore()
+    .cache.put(AREA, key, data)
+    .catch((error: unknown) => console.warn('heads read not kept for offline use', error));
+  return { data };
+}
+
+export function useInbox() {
+  return useQuery({
+    queryKey: endpointKey(headsInbox),
+    queryFn: ({ signal }) =>
+      readThrough('inbox', async () => dataOf<HeadsInboxData>(await callApi(headsInbox, { signal }))),
+    networkMode: 'always',
+    // No push channel yet: new payments to sign show up by polling while the inbox is open.
+    refetchInterval: () => (isOnline() ? INBOX_POLL_MS : false),
+  });
+}
+
+export function useDevices() {
+  return useQuery({
+    queryKey: endpointKey(deviceList),
+    queryFn: ({ signal }) =>
+      readThrough('devices', async () => dataOf<DeviceRow[]>(await callApi(deviceList, { signal }))),
+    networkMode: 'always',
+  });
+}
+
+async function refresh(): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: endpointKey(headsInbox) }),
+    queryClient.invalidateQueries({ queryKey: endpointKey(deviceList) }),
+    // The payments list and home counters change with a signature.
+    queryClient.invalidateQueries({ queryKey: endpointKey(uzsList) }),
+  ]);
+}
+
+export async function registerOptions(): Promise<DeviceRegisterOptions> {
+  return dataOf<DeviceRegisterOptions>(await callApi(deviceRegisterOptions, { body: {} }));
+}
+
+/** Field errors are shown by the screen (handle: false). */
+export async function registerDevice(body: {
+  name: string;
+  credential_id: string;
+  client_data_json: string;
+  attestation_object: string;
+}): Promise<DeviceRow> {
+  const row = dataOf<DeviceRow>(await callApi(deviceRegister, { body, handle: false }));
+  await refresh();
+  return row;
+}
+
+export async function revokeDevice(id: number): Promise<void> {
+  dataOf<DeviceRow>(await callApi(deviceRevoke, { body: { id } }));
+  await refresh();
+}
+
+export type SignOutcome =
+  | { readonly kind: 'signed' }
+  | { readonly kind: 'queued' }
+  | { readonly kind: 'refused'; readonly message: string; readonly conflict: boolean };
+
+function refusal(outcome: ApiOutcome<unknown>, fallback: string): SignOutcome {
+  if (outcome.kind !== 'response') return { kind: 'refused', message: fallback, conflict: false };
+  return {
+    kind: 'refused',
+    message: outcome.envelope?.validation?.[0]?.message ?? outcome.envelope?.message ?? fallback,
+    conflict: outcome.httpStatus === 412,
+  };
+}
+
+/**
+ * Sends one payment's passkey signature; offline (or when the network drops) it is queued with the
+ * content the head saw, kept for the conflict review. The result per payment is reported by the
+ * screen (bulk sign calls this once per payment).
+ */
+export async function signPayment(
+  payment: UzsPaymentRow,
+  assertion: AssertionBody,
+  fallback: string,
+): Promise<SignOutcome> {
+  const body = { payment_id: payment.id, version: payment.version, assertion };
+  if (isOnline()) {
+    // Refusals are reported per payment in the result list, not as dialogs (handle: false).
+    const outcome = await callApi(devicePaymentSign, { body, handle: false });
+    if (outcome.kind === 'response' && outcome.envelope?.status === 'success') {
+      dataOf<DevicePaymentSignData>(outcome);
+      await refresh();
+      return { kind: 'signed' };
+    }
+    if (outcome.kind !== 'network') return refusal(outcome, fallback);
+  }
+  const entry = await enqueueAction({
+    kind: PASSKEY_SIGN_KIND,
+    aggregateId: `uzs-payment:id:${payment.id}`,
+    method: 'POST',
+    path: endpointUrl(devicePaymentSign),
+    body,
+  });
+  await userStore().drafts.save(SIGNED_PREFIX + entry.id, payment);
+  return { kind: 'queued' };
+}
+
+/** What the head saw when approving offline (for the conflict review). */
+export function signedContent(entry: Pick<OutboxEntry, 'id'>): Promise<UzsPaymentRow | null> {
+  return userStore().drafts.load<UzsPaymentRow>(SIGNED_PREFIX + entry.id);
+}
+
+export async function forgetSigned(entry: Pick<OutboxEntry, 'id'>): Promise<void> {
+  await userStore().drafts.remove(SIGNED_PREFIX + entry.id);
+}
+
+export async function currentPayment(id: number): Promise<UzsPaymentView> {
+  return dataOf<UzsPaymentView>(await callApi(uzsView, { query: { id } }));
+}

@@ -1,0 +1,207 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { UzsPaymentRow } from '../../../../contracts/api/uzs-payment.ts';
+import { paymentDigest } from '../../../../contracts/payments/digest.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { formatMoney } from '../../../ui/format.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
+import { signPayment, useInbox, type SignOutcome } from '../api/heads-api.ts';
+import { assert, hexToBytes } from '../passkey.ts';
+import { ConflictList } from './conflicts.tsx';
+
+/**
+ * The approval inbox: what awaits the head's signature, newest first, totals per currency and each
+ * account's headroom before a bulk sign. Every payment is signed over its own digest (one passkey
+ * confirmation each) and gets its own result line.
+ */
+interface Signed {
+  readonly row: UzsPaymentRow;
+  readonly outcome: SignOutcome;
+}
+
+export function Inbox({ credentialId }: { credentialId: string }) {
+  const { t } = useTranslation('heads');
+  const language = currentLanguage();
+  const inbox = useInbox();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [results, setResults] = useState<ReadonlyMap<number, Signed>>(new Map());
+  const [busy, setBusy] = useState(false);
+
+  const data = inbox.data?.data;
+  const rows = data?.rows ?? [];
+
+  async function signOne(row: UzsPaymentRow): Promise<SignOutcome> {
+    try {
+      const digest = await paymentDigest(row);
+      const assertion = await assert(credentialId, hexToBytes(digest));
+      return await signPayment(row, assertion, t('inbox.failed'));
+    } catch {
+      // The user cancelled the passkey prompt or the authenticator failed.
+      return { kind: 'refused', message: t('inbox.cancelled'), conflict: false };
+    }
+  }
+
+  async function sign(targets: readonly UzsPaymentRow[]) {
+    setBusy(true);
+    const next = new Map(results);
+    for (const row of targets) {
+      next.set(row.id, { row, outcome: await signOne(row) });
+      setResults(new Map(next));
+    }
+    setSelected(new Set());
+    setBusy(false);
+  }
+
+  function toggle(id: number) {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setSelected(next);
+  }
+
+  const chosen = rows.filter((r) => selected.has(r.id));
+  // Signed payments leave the inbox; their results stay listed below it.
+  const done = [...results.values()].filter(({ row }) => !rows.some((r) => r.id === row.id));
+  const resultText = (r: SignOutcome) =>
+    r.kind === 'signed'
+      ? t('inbox.result.signed')
+      : r.kind === 'queued'
+        ? t('inbox.result.queued')
+        : r.message;
+
+  return (
+    <section className="heads-card" aria-labelledby="inbox-title" data-testid="inbox">
+      <h2 id="inbox-title">{t('inbox.title')}</h2>
+      {inbox.data?.asOf !== undefined && (
+        <p className="heads-muted" data-testid="inbox-as-of">
+          {t('inbox.asOf', { time: formatDateTime(new Date(inbox.data.asOf).toISOString()) })}
+        </p>
+      )}
+      <ConflictList />
+      {data?.eds_only === true && (
+        <p className="heads-warning" role="note" data-testid="inbox-eds-only">
+          {t('inbox.edsOnly')}
+        </p>
+      )}
+      {inbox.isPending && <SkeletonLines />}
+      {inbox.isError && <p className="heads-error">{t('inbox.loadFailed')}</p>}
+      {data !== undefined && rows.length === 0 && results.size === 0 && (
+        <EmptyState text={t('inbox.empty')} />
+      )}
+      {data !== undefined && rows.length > 0 && (
+        <>
+          <dl className="heads-totals" data-testid="inbox-totals">
+            {data.totals.map((total) => (
+              <div key={total.currency}>
+                <dt>{t('inbox.total', { count: total.count })}</dt>
+                <dd>{formatMoney(total.sum, total.currency, language)}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3>{t('inbox.headroom')}</h3>
+          <ul className="heads-accounts" data-testid="inbox-accounts">
+            {data.accounts.map((a) => (
+              <li key={a.account} className={a.headroom.startsWith('-') ? 'heads-short' : undefined}>
+                <span className="heads-account">{a.account}</span>
+                <span>
+                  {t('inbox.balance')}: {formatMoney(a.balance, a.currency, language)}
+                </span>
+                <span>
+                  {t('inbox.after')}: {formatMoney(a.headroom, a.currency, language)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <div className="heads-bulk">
+            <button
+              type="button"
+              className="cb-button cb-button--secondary"
+              disabled={busy}
+              onClick={() =>
+                setSelected(selected.size === rows.length ? new Set() : new Set(rows.map((r) => r.id)))
+              }
+            >
+              {selected.size === rows.length ? t('inbox.selectNone') : t('inbox.selectAll')}
+            </button>
+            <button
+              type="button"
+              className="cb-button cb-button--primary"
+              disabled={busy || chosen.length === 0 || data.eds_only}
+              onClick={() => void sign(chosen)}
+              data-testid="inbox-sign-selected"
+            >
+              {t('inbox.signSelected', { count: chosen.length })}
+            </button>
+          </div>
+        </>
+      )}
+      <ul className="heads-list">
+        {rows.map((row) => {
+          const result = results.get(row.id)?.outcome;
+          return (
+            <li key={row.id} className="heads-payment" data-testid={`inbox-payment-${row.id}`}>
+              <label className="heads-payment__pick">
+                <input
+                  type="checkbox"
+                  checked={selected.has(row.id)}
+                  onChange={() => toggle(row.id)}
+                  disabled={busy || data?.eds_only === true}
+                  aria-label={t('inbox.pick', { number: row.number })}
+                />
+                <span className="heads-payment__title">
+                  №{row.number} · {row.r_name}
+                </span>
+              </label>
+              <span className="heads-payment__sum">{formatMoney(row.sum, row.currency, language)}</span>
+              <span className="heads-muted">
+                {row.date} · {row.organization_name}
+              </span>
+              <span className="heads-muted">{row.description}</span>
+              <div className="heads-payment__actions">
+                <Link to={`/uzs-payments/detail/${row.id}`}>{t('inbox.open')}</Link>
+                <button
+                  type="button"
+                  className="cb-button cb-button--primary"
+                  disabled={busy || data?.eds_only === true}
+                  onClick={() => void sign([row])}
+                  data-testid={`inbox-sign-${row.id}`}
+                >
+                  {t('inbox.sign')}
+                </button>
+              </div>
+              {result !== undefined && (
+                <p
+                  className={result.kind === 'refused' ? 'heads-error' : 'heads-ok'}
+                  data-testid={`inbox-result-${row.id}`}
+                  role="status"
+                >
+                  {resultText(result)}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {done.length > 0 && (
+        <ul className="heads-list" aria-label={t('inbox.done')}>
+          {done.map(({ row, outcome }) => (
+            <li key={row.id} className="heads-payment">
+              <Link to={`/uzs-payments/detail/${row.id}`} className="heads-payment__title">
+                №{row.number} · {row.r_name}
+              </Link>
+              <span
+                className={outcome.kind === 'refused' ? 'heads-error' : 'heads-ok'}
+                data-testid={`inbox-result-${row.id}`}
+              >
+                {resultText(outcome)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

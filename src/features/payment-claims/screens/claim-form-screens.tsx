@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { isOnline } from '../../../offline/online.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
+import { postClaimCreate, postClaimEdit, queueClaimCreate, useClaimView } from '../api/claims.ts';
+import { claimDetailPath } from '../claim-filter.ts';
+import { claimValuesOf, createBodyOf, emptyClaimValues, localToday } from '../claim-form-values.ts';
+import { ClaimForm } from '../components/claim-form.tsx';
+import '../components/claims.css';
+
+/**
+ * /payments-required/create — a new outgoing claim. Offline the create waits in the outbox; the
+ * client_reference made when the form opened keeps a twice-sent create one claim.
+ */
+export function ClaimCreateScreen() {
+  const { t } = useTranslation('claims');
+  const navigate = useNavigate();
+  const [clientReference] = useState(() => crypto.randomUUID());
+  const [initial] = useState(() => emptyClaimValues(localToday()));
+  return (
+    <div className="cb-page">
+      <h1>{t('form.createTitle')}</h1>
+      <ClaimForm
+        initial={initial}
+        submitLabel={t('actions.create')}
+        onSave={async (values) => {
+          const body = createBodyOf(values, clientReference);
+          if (!isOnline()) {
+            await queueClaimCreate(body);
+            navigate('/outbox', { replace: true });
+            return;
+          }
+          const claim = await postClaimCreate(body);
+          navigate(claimDetailPath(claim), { replace: true });
+        }}
+      />
+      <p>
+        <Link to="/payments-required?direction=outgoing">{t('actions.back')}</Link>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * /payments-required/edit?id= — the route is written without an id parameter (routes.tsv), so the
+ * claim's id comes from the query string. Only the creditor edits, and only while nothing of the
+ * claim is paid, in payment, recalled or refused (the claim's isEdit).
+ */
+export function ClaimEditScreen() {
+  const { t } = useTranslation('claims');
+  const navigate = useNavigate();
+  const id = Number(useSearchParams()[0].get('id'));
+  const view = useClaimView(id);
+  return (
+    <div className="cb-page">
+      <h1>{t('form.editTitle')}</h1>
+      {view.isPending && view.fetchStatus !== 'idle' ? (
+        <SkeletonLines lines={8} />
+      ) : !view.data ? (
+        <EmptyState text={t('detail.missing')} />
+      ) : !view.data.isEdit ? (
+        <p data-testid="claim-not-editable">{t('form.notEditable')}</p>
+      ) : (
+        <ClaimForm
+          key={`${view.data.id}-${view.data.version}`}
+          initial={claimValuesOf(view.data)}
+          submitLabel={t('actions.save')}
+          onSave={async (values) => {
+            const claim = await postClaimEdit({ id, ...values }, view.data.version);
+            navigate(claimDetailPath(claim), { replace: true });
+          }}
+        />
+      )}
+      <p>
+        <Link
+          to={
+            Number.isInteger(id) && id > 0 ? `/payments-required/outgoing/detail/${id}` : '/payments-required'
+          }
+        >
+          {t('actions.back')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,244 @@
+/**
+ * Signing in one sheet (ux.md: a head signs in two taps — open → Sign): opening the sheet calls
+ * the local signing client at once over the batch message of the rows the user sees
+ * (contracts/payments/digest.ts), posts the signature and, for sign-and-send, sends. The sheet
+ * shows the progress and the outcome; a signing-client failure opens the signing error dialog;
+ * a 412 (a payment changed since it was shown) lists what changed and lets the user re-open or
+ * sign the current content. Offline, a single payment's signature (and its send) is queued in
+ * the outbox with the version it covers.
+ */
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UzsActionResult, UzsPaymentRow, UzsSignBody } from '../../../../contracts/api/uzs-payment.ts';
+import { signingMessage } from '../../../../contracts/payments/digest.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { openSigningClient, SigningClientError } from '../../../lib/signing-client.ts';
+import { isOnline } from '../../../offline/online.ts';
+import { formatMoney } from '../../../ui/format.ts';
+import { ModalDialog } from '../../../ui/modal-dialog.tsx';
+import { SigningErrorDialog } from '../../../ui/signing-error-dialog.tsx';
+import { queueDeps } from '../api/post-save.ts';
+import { postSend } from '../api/post-send.ts';
+import { postSign } from '../api/post-sign.ts';
+import { queueSignature } from '../offline/payment-queue.ts';
+import { signableOf, sortedIds } from '../signable.ts';
+import { totalOf } from '../payment-text.ts';
+import { ConflictDiff } from './conflict-diff.tsx';
+import '../../../ui/buttons.css';
+import '../../../ui/dialogs.css';
+
+type Phase =
+  | { readonly kind: 'signing' }
+  | { readonly kind: 'done'; readonly sent: boolean }
+  | { readonly kind: 'queued' }
+  | { readonly kind: 'conflict'; readonly current: readonly UzsPaymentRow[] }
+  | { readonly kind: 'failed'; readonly message: string };
+
+function conflictRows(error: ApiError): readonly UzsPaymentRow[] | null {
+  if (error.outcome.kind !== 'response' || error.outcome.httpStatus !== 412) return null;
+  const data = error.envelope?.data as { rows?: readonly UzsPaymentRow[] } | undefined;
+  return data?.rows ?? [];
+}
+
+async function signRows(rows: readonly UzsPaymentRow[]): Promise<UzsSignBody> {
+  const data = await signingMessage(rows.map(signableOf));
+  const client = await openSigningClient();
+  try {
+    const signature = await client.signMessage(data);
+    return {
+      sign_cipher: signature.signature,
+      sign_type: 'eds',
+      key_data: { data, version: signature.version, payment_ids: sortedIds(rows) },
+    };
+  } finally {
+    client.close();
+  }
+}
+
+export function SignSheet({
+  rows,
+  thenSend,
+  onClose,
+  onReopen,
+}: {
+  /** The payments to sign as shown; null: closed. */
+  rows: readonly UzsPaymentRow[] | null;
+  thenSend: boolean;
+  onClose: () => void;
+  /** After a 412 the user chose to look at the payment again. */
+  onReopen?: () => void;
+}) {
+  const { t } = useTranslation('payments');
+  const titleId = useId();
+  const [phase, setPhase] = useState<Phase>({ kind: 'signing' });
+  const [target, setTarget] = useState<readonly UzsPaymentRow[] | null>(rows);
+  const [signerError, setSignerError] = useState<SigningClientError | null>(null);
+  const started = useRef<readonly UzsPaymentRow[] | null>(null);
+  if (rows !== null && target === null) setTarget(rows);
+
+  const run = useCallback(
+    async (toSign: readonly UzsPaymentRow[]) => {
+      setPhase({ kind: 'signing' });
+      try {
+        const body = await signRows(toSign);
+        const only = toSign[0];
+        if (!isOnline() && toSign.length === 1 && only) {
+          await queueSignature(queueDeps(), only, body, signableOf(only), thenSend);
+          setPhase({ kind: 'queued' });
+          return;
+        }
+        const signed: UzsActionResult = await postSign(body);
+        if (thenSend) {
+          await postSend(signed.rows.length > 0 ? signed.rows : toSign);
+        }
+        setPhase({ kind: 'done', sent: thenSend });
+      } catch (error) {
+        if (error instanceof SigningClientError) {
+          setSignerError(error);
+          setPhase({ kind: 'failed', message: t('sign.clientFailed') });
+          return;
+        }
+        if (error instanceof ApiError) {
+          const current = conflictRows(error);
+          if (current) {
+            setPhase({ kind: 'conflict', current });
+            return;
+          }
+          if (error.outcome.kind === 'network') {
+            setPhase({ kind: 'failed', message: t('sign.network') });
+            return;
+          }
+          setPhase({ kind: 'failed', message: error.serverMessage ?? t('sign.refused') });
+          return;
+        }
+        throw error;
+      }
+    },
+    [t, thenSend],
+  );
+
+  useEffect(() => {
+    if (rows === null || started.current === rows) return;
+    started.current = rows;
+    setTarget(rows);
+    void run(rows);
+  }, [rows, run]);
+
+  const close = () => {
+    started.current = null;
+    setTarget(null);
+    setPhase({ kind: 'signing' });
+    onClose();
+  };
+
+  const shown = target ?? [];
+  const total = totalOf(shown);
+  return (
+    <>
+      <ModalDialog
+        open={rows !== null}
+        onClose={close}
+        labelledBy={titleId}
+        variant="status"
+        dismissible={phase.kind !== 'signing'}
+        busy={phase.kind === 'signing'}
+      >
+        <div className="cb-dialog__body" data-testid="sign-sheet" data-phase={phase.kind}>
+          <h2 id={titleId} className="cb-dialog__title">
+            {thenSend ? t('sign.titleSend') : t('sign.title')}
+          </h2>
+          <p className="cb-dialog__text" data-testid="sign-summary">
+            {t('sign.summary', { count: shown.length, sum: formatMoney(total, 'UZS', currentLanguage()) })}
+          </p>
+          {phase.kind === 'signing' ? (
+            <p className="cb-dialog__text" role="status">
+              {t('sign.waiting')}
+            </p>
+          ) : null}
+          {phase.kind === 'done' ? (
+            <p className="cb-dialog__text" role="status" data-testid="sign-done">
+              {phase.sent ? t('sign.doneSent') : t('sign.done')}
+            </p>
+          ) : null}
+          {phase.kind === 'queued' ? (
+            <p className="cb-dialog__text" role="status" data-testid="sign-queued">
+              {thenSend ? t('sign.queuedSend') : t('sign.queued')}
+            </p>
+          ) : null}
+          {phase.kind === 'failed' ? (
+            <p className="cb-dialog__text cb-field__error" role="alert" data-testid="sign-failed">
+              {phase.message}
+            </p>
+          ) : null}
+          {phase.kind === 'conflict' ? (
+            <div data-testid="sign-conflict">
+              <p className="cb-dialog__text" role="alert">
+                {t('sign.conflict')}
+              </p>
+              {shown.map((signed) => {
+                const current = phase.current.find((r) => r.id === signed.id);
+                return current ? (
+                  <ConflictDiff key={signed.id} signed={signableOf(signed)} current={signableOf(current)} />
+                ) : null;
+              })}
+            </div>
+          ) : null}
+          <div className="cb-dialog__actions">
+            {phase.kind === 'conflict' ? (
+              <>
+                {onReopen ? (
+                  <button
+                    type="button"
+                    className="cb-button cb-button--secondary"
+                    data-testid="sign-reopen"
+                    onClick={() => {
+                      close();
+                      onReopen();
+                    }}
+                  >
+                    {t('sign.reopen')}
+                  </button>
+                ) : null}
+                <button
+                  type="button"
+                  className="cb-button cb-button--primary"
+                  data-testid="sign-again"
+                  onClick={() => {
+                    const current = phase.current.filter((r) => shown.some((s) => s.id === r.id));
+                    setTarget(current);
+                    void run(current);
+                  }}
+                >
+                  {t('sign.again')}
+                </button>
+              </>
+            ) : null}
+            {phase.kind === 'failed' ? (
+              <button
+                type="button"
+                className="cb-button cb-button--primary"
+                data-testid="sign-retry"
+                onClick={() => void run(shown)}
+              >
+                {t('actions.retry')}
+              </button>
+            ) : null}
+            {phase.kind !== 'signing' ? (
+              <button
+                type="button"
+                className="cb-button cb-button--secondary"
+                data-testid="sign-close"
+                onClick={close}
+                autoFocus
+              >
+                {t('actions.close')}
+              </button>
+            ) : null}
+          </div>
+        </div>
+      </ModalDialog>
+      <SigningErrorDialog error={signerError} onClose={() => setSignerError(null)} />
+    </>
+  );
+}

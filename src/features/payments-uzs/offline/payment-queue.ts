@@ -1,0 +1,237 @@
+/**
+ * Soum payments in the outbox (architecture.md §4; payments design "Idempotency and offline").
+ * Guarantees:
+ * - every queued action of one payment shares one aggregate, so the runner sends them strictly in
+ *   order (save → approve → sign → send): a payment the server knows is `uzs-payment:id:<id>`, a
+ *   new one is `uzs-payment:ref:<client_reference>` until its id is known;
+ * - a new payment is queued as a save carrying its client_reference (the server answers the same
+ *   payment for the same reference, so it can never arrive twice);
+ * - actions that need the server id of a payment saved offline (approve) cannot be written to the
+ *   outbox yet: they wait as a follow-up record in the encrypted store (never sent from there).
+ *   Once the save row is acked, `resolveFollowUps` replays that very request — same bytes, same
+ *   Idempotency-Key — so the server answers its stored response (the id and version) without
+ *   creating anything, then queues each follow-up in the outbox, in order, with If-Match on that
+ *   version, and forgets the record. A save that was refused or discarded drops its follow-ups;
+ * - a signature made offline is queued with the version it covers (the signed message names it);
+ *   an offline edit carries it as If-Match. If the payment changed meanwhile the server answers
+ *   412 and the row stops as a conflict for the user to review — never re-signed or merged
+ *   automatically. The content the user signed or wrote is kept beside the row, so the review
+ *   (the payment's page, linked from the outbox) shows what changed.
+ */
+import type { ApiOutcome, PreparedRequest } from '../../../lib/api-client.ts';
+import type { OutboxRow } from '../../../offline/db.ts';
+import type { LockRunner } from '../../../offline/outbox-runner.ts';
+import type { OfflineStore, OutboxAction, OutboxEntry } from '../../../offline/store.ts';
+
+export const PAYMENT_KINDS = {
+  save: 'uzsPaymentSave',
+  approve: 'uzsPaymentApprove',
+  sign: 'uzsPaymentSign',
+  send: 'uzsPaymentSend',
+} as const;
+
+/** Steps that may follow an offline save (they need the id the server gives it). */
+export type FollowUpStep = 'approve';
+
+export interface FollowUp {
+  readonly clientReference: string;
+  /** The outbox row of the save (its id is the save's Idempotency-Key). */
+  readonly saveRowId: string;
+  readonly steps: readonly FollowUpStep[];
+}
+
+/** The full paths (with base) of the calls queued here; the caller takes them from contracts. */
+export interface PaymentPaths {
+  readonly save: string;
+  readonly approve: string;
+  readonly sign: string;
+  readonly send: string;
+}
+
+const FOLLOW_UP_PREFIX = 'uzs-followup:';
+const QUEUED_CONTENT_PREFIX = 'uzs-queued:';
+
+export function savedAggregate(id: number): string {
+  return `uzs-payment:id:${id}`;
+}
+
+export function newAggregate(clientReference: string): string {
+  return `uzs-payment:ref:${clientReference}`;
+}
+
+export interface QueueDeps {
+  readonly store: OfflineStore;
+  /** Writes the action to the outbox (and lets the runner try it). */
+  readonly enqueue: (action: OutboxAction) => Promise<OutboxEntry>;
+  readonly paths: PaymentPaths;
+}
+
+/**
+ * Queues a new payment's save and, if asked, the approval that follows it once the server has
+ * given the payment its id.
+ */
+export async function queueNewPayment(
+  deps: QueueDeps,
+  body: { readonly client_reference: string } & Record<string, unknown>,
+  steps: readonly FollowUpStep[] = [],
+): Promise<OutboxEntry> {
+  const entry = await deps.enqueue({
+    kind: PAYMENT_KINDS.save,
+    aggregateId: newAggregate(body.client_reference),
+    method: 'POST',
+    path: deps.paths.save,
+    body,
+  });
+  if (steps.length > 0) {
+    const followUp: FollowUp = { clientReference: body.client_reference, saveRowId: entry.id, steps };
+    await deps.store.drafts.save(FOLLOW_UP_PREFIX + body.client_reference, followUp);
+  }
+  return entry;
+}
+
+/**
+ * Queues an edit of a payment the server knows, based on the version the user edited; `written`
+ * is the content as edited, kept for the conflict review.
+ */
+export async function queueEdit(
+  deps: QueueDeps,
+  id: number,
+  version: number,
+  body: Record<string, unknown>,
+  written: unknown,
+): Promise<OutboxEntry> {
+  const entry = await deps.enqueue({
+    kind: PAYMENT_KINDS.save,
+    aggregateId: savedAggregate(id),
+    method: 'POST',
+    path: deps.paths.save,
+    body,
+    baseVersion: String(version),
+  });
+  await deps.store.drafts.save(QUEUED_CONTENT_PREFIX + entry.id, written);
+  return entry;
+}
+
+/**
+ * Queues a signature over one payment (the body names the version it covers), then, if asked,
+ * its send. `signed` is the content the user saw when signing, kept for the conflict review.
+ */
+export async function queueSignature(
+  deps: QueueDeps,
+  payment: { readonly id: number },
+  body: Record<string, unknown>,
+  signed: unknown,
+  thenSend: boolean,
+): Promise<OutboxEntry> {
+  const aggregateId = savedAggregate(payment.id);
+  const sign = await deps.enqueue({
+    kind: PAYMENT_KINDS.sign,
+    aggregateId,
+    method: 'POST',
+    path: deps.paths.sign,
+    body,
+  });
+  await deps.store.drafts.save(QUEUED_CONTENT_PREFIX + sign.id, signed);
+  if (thenSend) {
+    await deps.enqueue({
+      kind: PAYMENT_KINDS.send,
+      aggregateId,
+      dependsOn: sign.id,
+      method: 'POST',
+      path: deps.paths.send,
+      body: { payment_ids: [payment.id] },
+    });
+  }
+  return sign;
+}
+
+/** What the user signed or wrote for an outbox row (null when none was kept). */
+export function queuedContent<T>(store: OfflineStore, rowId: string): Promise<T | null> {
+  return store.drafts.load<T>(QUEUED_CONTENT_PREFIX + rowId);
+}
+
+/** Forgets the kept content once its row is discarded or sent. */
+export function forgetQueuedContent(store: OfflineStore, rowId: string): Promise<void> {
+  return store.drafts.remove(QUEUED_CONTENT_PREFIX + rowId);
+}
+
+const SAVED_AGGREGATE = /^uzs-payment:id:(\d+)$/;
+
+/**
+ * Where a conflicted payment action is reviewed (the payment's page with the difference), or null
+ * for rows that are not payment actions on a known payment.
+ */
+export function conflictReviewPath(
+  entry: Pick<OutboxEntry, 'id' | 'kind' | 'aggregateId' | 'state'>,
+): string | null {
+  if (entry.state !== 'conflict') return null;
+  if (entry.kind !== PAYMENT_KINDS.sign && entry.kind !== PAYMENT_KINDS.save) return null;
+  const id = SAVED_AGGREGATE.exec(entry.aggregateId)?.[1];
+  return id ? `/uzs-payments/detail/${id}?conflict=${encodeURIComponent(entry.id)}` : null;
+}
+
+interface SavedAnswer {
+  readonly id: number;
+  readonly version: number;
+}
+
+function savedAnswer(outcome: ApiOutcome<unknown>): SavedAnswer | null {
+  if (outcome.kind !== 'response' || outcome.httpStatus < 200 || outcome.httpStatus >= 300) return null;
+  const data = outcome.envelope?.data as Partial<SavedAnswer> | undefined;
+  return typeof data?.id === 'number' && typeof data.version === 'number'
+    ? { id: data.id, version: data.version }
+    : null;
+}
+
+export interface ResolveDeps extends QueueDeps {
+  /** Sends a prepared request (lib/api-client sendPrepared). */
+  readonly send: (request: PreparedRequest) => Promise<ApiOutcome<unknown>>;
+  /** Keeps two tabs from resolving the same follow-up twice. */
+  readonly lock: LockRunner;
+  readonly lockName: string;
+}
+
+/**
+ * Queues the follow-ups whose save was acked; drops those whose save will never be, and the kept
+ * content of rows that were sent or discarded (only a conflict needs it).
+ */
+export async function resolveFollowUps(deps: ResolveDeps): Promise<void> {
+  await deps.lock(deps.lockName, async () => {
+    const drafts = await deps.store.drafts.list();
+    for (const kept of drafts.filter((d) => d.id.startsWith(QUEUED_CONTENT_PREFIX))) {
+      const row = await deps.store.db.outbox.get(kept.id.slice(QUEUED_CONTENT_PREFIX.length));
+      if (!row || row.state === 'acked') await deps.store.drafts.remove(kept.id);
+    }
+    const records = drafts.filter((d) => d.id.startsWith(FOLLOW_UP_PREFIX));
+    const pending: { recordId: string; followUp: FollowUp; save: OutboxRow }[] = [];
+    for (const record of records) {
+      const followUp = await deps.store.drafts.load<FollowUp>(record.id);
+      if (!followUp) continue;
+      const save = await deps.store.db.outbox.get(followUp.saveRowId);
+      if (!save || save.state === 'rejected') await deps.store.drafts.remove(record.id);
+      else pending.push({ recordId: record.id, followUp, save });
+    }
+    // In the order the payments were queued, so their follow-ups keep that order too.
+    pending.sort((a, b) => a.save.sequence - b.save.sequence);
+    for (const { recordId, followUp, save } of pending) {
+      if (save.state !== 'acked') continue;
+      const bodyText = await deps.store.outbox.bodyText(save);
+      if (bodyText === null) continue;
+      const answer = savedAnswer(
+        await deps.send({ method: save.method, url: save.path, bodyText, idempotencyKey: save.id }),
+      );
+      if (!answer) continue;
+      for (const step of followUp.steps) {
+        await deps.enqueue({
+          kind: PAYMENT_KINDS[step],
+          aggregateId: newAggregate(followUp.clientReference),
+          method: 'POST',
+          path: deps.paths[step],
+          body: { id: answer.id },
+          baseVersion: String(answer.version),
+        });
+      }
+      await deps.store.drafts.remove(recordId);
+    }
+  });
+}

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { UZS_PREPARERS, type UzsPaymentSaveBody } from '../../../../contracts/api/uzs-payment.ts';
+import { roleAllowed } from '../../../../contracts/roles.ts';
+import { isOnline } from '../../../offline/online.ts';
+import { useSession } from '../../../lib/session.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
+import { useUzsAccounts } from '../../../lib/uzs/get-accounts.ts';
+import { useTemplateView } from '../api/get-template-view.ts';
+import { useUzsView } from '../api/get-view.ts';
+import { postAuthApprove } from '../api/post-auth-approve.ts';
+import { useUzsPrepare } from '../api/post-prepare.ts';
+import { postSave, queueDeps } from '../api/post-save.ts';
+import { PaymentForm } from '../components/payment-form.tsx';
+import { queueEdit, queueNewPayment } from '../offline/payment-queue.ts';
+import { draftId } from '../offline/payment-draft.ts';
+import { useFollowUps } from '../offline/use-follow-ups.ts';
+import { emptyValues, valuesFrom } from '../payment-form-values.ts';
+import { signableOf } from '../signable.ts';
+import '../components/payments.css';
+
+/**
+ * /uzs-payments/add (also `?template=<id>` to start from a template). Online the payment is saved
+ * (and, when asked, handed over for signature); offline both wait in the outbox, in that order.
+ */
+export function PaymentAddScreen() {
+  const { t } = useTranslation('payments');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const templateId = Number(params.get('template')) || null;
+  const prepare = useUzsPrepare(true);
+  const template = useTemplateView(templateId);
+  useFollowUps();
+  // One reference per new payment: a saved (or queued) payment frees the form for the next one,
+  // since the server answers the same payment again for a reference it has seen.
+  const [reference, setReference] = useState(() => crypto.randomUUID());
+
+  const save = async (body: UzsPaymentSaveBody, approve: boolean) => {
+    const next = () => setReference(crypto.randomUUID());
+    if (!isOnline()) {
+      await queueNewPayment(queueDeps(), body, approve ? ['approve'] : []);
+      return () => {
+        next();
+        navigate('/outbox', { replace: true });
+      };
+    }
+    const row = await postSave(body);
+    const approved = approve ? ((await postAuthApprove(row.id, row.version)).rows[0] ?? row) : row;
+    return () => {
+      next();
+      navigate(`/uzs-payments/detail/${approved.id}`, { replace: true });
+    };
+  };
+
+  const waiting = prepare.isPending || (templateId !== null && template.isPending);
+  let body;
+  if (waiting && isOnline()) body = <SkeletonLines lines={10} />;
+  else {
+    const base = {
+      ...emptyValues(reference),
+      number: prepare.data?.number ?? '',
+      date: prepare.data?.date ?? '',
+    };
+    const initial = template.data ? valuesFrom(template.data, base) : base;
+    body = (
+      <PaymentForm
+        key={`${reference}-${template.data?.id ?? 'new'}`}
+        id={null}
+        initial={initial}
+        draftId={draftId(null)}
+        accounts={prepare.data?.accounts ?? []}
+        mustSignB={prepare.data?.must_sign_b ?? false}
+        canApprove
+        onSave={save}
+      />
+    );
+  }
+  return (
+    <div className="cb-page">
+      <h1>{t('form.addTitle')}</h1>
+      {body}
+      <p>
+        <Link to="/uzs-payments">{t('actions.back')}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** /uzs-payments/edit/:id — an edit of a Created payment, sent with the version it was based on. */
+export function PaymentEditScreen() {
+  const { t } = useTranslation('payments');
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const view = useUzsView(id);
+  const accounts = useUzsAccounts();
+  const { user } = useSession();
+  const preparer = roleAllowed(user?.role ?? '', UZS_PREPARERS);
+
+  const save = async (body: UzsPaymentSaveBody, approve: boolean) => {
+    const seen = view.data;
+    if (!seen) return () => undefined;
+    if (!isOnline()) {
+      await queueEdit(queueDeps(), id, seen.version, body, {
+        ...signableOf(seen),
+        ...body,
+        id,
+        version: seen.version,
+        currency: seen.currency,
+      });
+      return () => navigate('/outbox', { replace: true });
+    }
+    const row = await postSave(body, seen.version);
+    if (approve) await postAuthApprove(row.id, row.version);
+    return () => navigate(`/uzs-payments/detail/${row.id}`, { replace: true });
+  };
+
+  let body;
+  if (view.isPending) body = <SkeletonLines lines={10} />;
+  else if (view.isError) body = <EmptyState text={t('detail.missing')} />;
+  else if (!view.data.isEdit) body = <EmptyState text={t('form.notEditable')} />;
+  else
+    body = (
+      <PaymentForm
+        key={`${view.data.id}-${view.data.version}`}
+        id={view.data.id}
+        initial={valuesFrom(view.data, emptyValues(view.data.client_reference))}
+        draftId={draftId(view.data.id)}
+        accounts={accounts.data ?? []}
+        mustSignB={view.data.required_signatures.includes('B') && !view.data.second_signature}
+        canApprove={preparer && view.data.isApprove}
+        onSave={save}
+      />
+    );
+  return (
+    <div className="cb-page">
+      <h1>{t('form.editTitle')}</h1>
+      {body}
+      <p>
+        <Link to={Number.isInteger(id) ? `/uzs-payments/detail/${id}` : '/uzs-payments'}>
+          {t('actions.back')}
+        </Link>
+      </p>
+    </div>
+  );
+}

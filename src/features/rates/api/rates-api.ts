@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  BASE_CURRENCY,
+  convertAmount,
+  siteExchangeRates,
+  siteRateCalculator,
+  type ExchangeRates,
+  type RateCalculation,
+} from '../../../../contracts/api/rates.ts';
+import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
+import { isOnline } from '../../../offline/online.ts';
+import { keptRead } from '../../../offline/kept-read.ts';
+
+/** The rates of a day (today when empty); a signed-in user's are kept for offline reading. */
+export function useExchangeRates(date: string) {
+  return useQuery({
+    queryKey: endpointKey(siteExchangeRates, date),
+    queryFn: ({ signal }) =>
+      keptRead('rates', date || 'today', async () =>
+        dataOf<ExchangeRates>(await callApi(siteExchangeRates, { body: date ? { date } : {}, signal })),
+      ),
+    // Public: asked for guests too (the app's default waits for a session).
+    enabled: true,
+    networkMode: 'always',
+  });
+}
+
+export interface Conversion {
+  readonly amount: string;
+  readonly from: string;
+  readonly to: string;
+}
+
+function rateOf(rates: ExchangeRates, code: string): string | null {
+  if (code === BASE_CURRENCY) return '1.00';
+  return rates.rates.find((r) => r.code === code)?.rate ?? null;
+}
+
+/**
+ * The calculator: online the bank's site/rate-calculator; offline the same exact arithmetic
+ * (contracts convertAmount) over the kept rates, so the result says which day's rate it used.
+ */
+export function useConversion(conversion: Conversion | null, kept: ExchangeRates | undefined) {
+  return useQuery({
+    queryKey: endpointKey(siteRateCalculator, conversion),
+    enabled: conversion !== null,
+    networkMode: 'always',
+    queryFn: async ({ signal }): Promise<RateCalculation | null> => {
+      if (conversion === null) return null;
+      if (isOnline()) {
+        return dataOf<RateCalculation>(
+          await callApi(siteRateCalculator, {
+            body: { amount: conversion.amount, currency_from: conversion.from, currency_to: conversion.to },
+            signal,
+          }),
+        );
+      }
+      const from = kept ? rateOf(kept, conversion.from) : null;
+      const to = kept ? rateOf(kept, conversion.to) : null;
+      if (!kept || from === null || to === null) return null;
+      return {
+        amount: conversion.amount,
+        currency_from: conversion.from,
+        currency_to: conversion.to,
+        result: convertAmount(conversion.amount, from, to),
+        rate_from: from,
+        rate_to: to,
+        date: kept.date,
+        stale: kept.stale || kept.date < new Date().toISOString().slice(0, 10),
+      };
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { endpointUrl, type Endpoint } from '../../contracts/api/endpoint.ts';
+import { sendPrepared, type ApiOutcome } from './api-client.ts';
+import { handleOutcome } from './response-handler.ts';
+
+/**
+ * A state-changing call on one existing row (a payment, a claim) with `If-Match: <version>` (the contract's rule
+ * for edits and actions on a versioned row). The api client's prepared request is the
+ * one that carries If-Match; the outcome still passes the one response handler.
+ */
+export async function callWithVersion(
+  endpoint: Endpoint,
+  body: unknown,
+  version: number | null,
+): Promise<ApiOutcome<unknown>> {
+  if (endpoint.method === 'GET') throw new Error('a read has no version');
+  const outcome = await sendPrepared({
+    method: endpoint.method,
+    url: endpointUrl(endpoint),
+    bodyText: JSON.stringify(body),
+    idempotencyKey: crypto.randomUUID(),
+    ifMatch: version === null ? null : String(version),
+  });
+  handleOutcome(outcome);
+  return outcome;
+}

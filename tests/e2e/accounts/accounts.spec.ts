@@ -1,0 +1,129 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { signInHome } from '../support.ts';
+
+/*
+ * The accountant's account journey: open an account, take a statement for a range, download it as
+ * MT940 and PDF, then go offline and still read the account with its "as of" time. Service workers
+ * are blocked, so offline screens are reached by in-app navigation after their chunks loaded online.
+ */
+test.use({ serviceWorkers: 'block' });
+
+async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Ionic keeps earlier pages mounted (hidden): only the page on show counts. */
+const shown = (page: Page, id: string) => page.getByTestId(id).filter({ visible: true });
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const dmy = (value: string) => `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;
+
+test('an accountant opens an account, takes a statement, downloads MT940 and PDF, and reads it offline', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInHome(page, 'accountant');
+  // Home dashboard cards: balances per currency, the costs chart and the rate history chart.
+  await expect(shown(page, 'home-balance-UZS')).toBeVisible();
+  await expect(shown(page, 'home-costs').locator('svg rect').first()).toBeAttached();
+  await expect(shown(page, 'home-currency').locator('svg polyline')).toBeAttached();
+  await page.goto('/accounts');
+  const list = shown(page, 'accounts-list');
+  await expect(list.getByTestId('account-open').first()).toBeVisible();
+  await list.getByTestId('account-open').first().click();
+  await expect(page).toHaveURL(/\/accounts\/detail\/\d{25}\/\d{5}$/);
+  const available = await shown(page, 'balance-available_balance').locator('dd').innerText();
+  expect(available).toMatch(/\d/);
+
+  await shown(page, 'account-statement').click();
+  await expect(shown(page, 'statement-totals')).toBeVisible();
+  const from = iso(new Date(Date.now() - 60 * 86_400_000));
+  const to = iso(new Date());
+  await shown(page, 'statement-range-from').locator('input').fill(dmy(from));
+  await shown(page, 'statement-range-to').locator('input').fill(dmy(to));
+  await shown(page, 'statement-show').click();
+  await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`));
+  await expect(shown(page, 'statement-period')).toContainText(dmy(from));
+  await expect(shown(page, 'statement-row').first()).toBeVisible();
+  const closing = await shown(page, 'statement-closing').locator('dd').innerText();
+
+  const mt940 = page.waitForEvent('download');
+  await shown(page, 'statement-file-mt940').click();
+  const mt940File = await mt940;
+  expect(mt940File.suggestedFilename()).toMatch(/^statement_\d{25}_\d{8}_\d{8}\.sta$/);
+  const text = await readFile((await mt940File.path()) ?? '', 'ascii');
+  expect(text).toMatch(/^\{1:F01/);
+  expect(text).toContain(':60F:C');
+  // The file's closing balance is the screen's.
+  const closingDigits = closing.replace(/[^\d.]/g, '').replace('.', ',');
+  expect(text).toContain(`:62F:C${to.slice(2).replace(/-/g, '')}UZS${closingDigits}`);
+
+  const pdf = page.waitForEvent('download');
+  await shown(page, 'statement-file-pdf').click();
+  const pdfFile = await pdf;
+  expect(pdfFile.suggestedFilename()).toMatch(/\.pdf$/);
+  expect((await readFile((await pdfFile.path()) ?? '')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  const detailPath = new URL(page.url()).pathname.replace('/stmt/', '/detail/');
+  await goInApp(page, detailPath);
+  await expect(shown(page, 'account-balances')).toBeVisible();
+  await goInApp(page, '/accounts');
+  await expect(shown(page, 'account-open').first()).toBeVisible();
+
+  await page.context().setOffline(true);
+  await goInApp(page, detailPath);
+  await expect(shown(page, 'account-detail').getByTestId('accounts-as-of')).toBeVisible();
+  await expect(shown(page, 'balance-available_balance').locator('dd')).toHaveText(available);
+  await shown(page, 'account-statement').click();
+  await expect(shown(page, 'statement').getByTestId('accounts-as-of')).toBeVisible();
+  await expect(shown(page, 'statement-file-pdf')).toBeDisabled();
+  // A range never fetched: the account's last statement comes from the encrypted cache, with its
+  // own period and totals.
+  const other = iso(new Date(Date.now() - 10 * 86_400_000));
+  await shown(page, 'statement-range-from').locator('input').fill(dmy(other));
+  await shown(page, 'statement-range-to').locator('input').fill(dmy(other));
+  await shown(page, 'statement-show').click();
+  await expect(page).toHaveURL(new RegExp(`from=${other}&to=${other}`));
+  await expect(shown(page, 'statement-period')).toContainText(dmy(from));
+  await expect(shown(page, 'statement').getByTestId('accounts-as-of')).toBeVisible();
+  await expect(shown(page, 'statement-closing').locator('dd')).toHaveText(closing);
+  await goInApp(page, '/accounts');
+  await expect(shown(page, 'accounts-list').getByTestId('accounts-as-of')).toBeVisible();
+  await page.context().setOffline(false);
+});
+
+test('the exchange rates page works without signing in', async ({ page }) => {
+  await page.goto('/exchange-rates');
+  await expect(page.getByTestId('rate-USD')).toBeVisible();
+  await expect(page.getByTestId('rates-stale')).toHaveCount(0);
+  await page.getByTestId('rates-amount').locator('input').fill('100');
+  await page.getByTestId('rates-from').selectOption('USD');
+  await page.getByTestId('rates-to').selectOption('UZS');
+  await page.getByTestId('rates-calculate').click();
+  await expect(page.getByTestId('rates-result')).toContainText('UZS');
+  await expect(page.getByTestId('rates-result-stale')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/exchange-rates$/);
+});
+
+test('the SWIFT list opens a transfer with its MT103 message and file', async ({ page }) => {
+  await signInHome(page, 'accountant');
+  const from = iso(new Date(Date.now() - 365 * 86_400_000));
+  await page.goto(`/swift-format?from=${from}&to=${iso(new Date())}`);
+  await shown(page, 'swift-open').first().click();
+  await expect(shown(page, 'swift-mt103')).toContainText(':32A:');
+  await expect(shown(page, 'swift-mt103')).toContainText(':71A:');
+  const download = page.waitForEvent('download');
+  await shown(page, 'swift-download').click();
+  expect((await download).suggestedFilename()).toMatch(/^MT103_[A-Z0-9]+\.txt$/);
+});
+
+test('the turnover-balance sheet shows every account for a range', async ({ page }) => {
+  await signInHome(page, 'accountant');
+  await page.goto('/export-turnover-balance');
+  await expect(shown(page, 'saldo-row').first()).toBeVisible();
+  expect(await shown(page, 'saldo-row').count()).toBeGreaterThanOrEqual(3);
+});

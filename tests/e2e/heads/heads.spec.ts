@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInHome } from '../support.ts';
+import { api, apiToken, RECIPIENT, uniqueTag } from '../payments/support.ts';
+
+/*
+ * Heads sign on their phones with a passkey: Chromium's virtual authenticator plays the phone's
+ * platform authenticator (user verification on). WebAuthn needs a domain as relying party, so the
+ * app is opened at localhost rather than 127.0.0.1. Phone project only (375×812). Each test
+ * activates its own signer of the main organisation (an SMS code per user per minute).
+ */
+const port = Number(process.env.E2E_PORT ?? 8099);
+test.use({ baseURL: `http://localhost:${port}`, serviceWorkers: 'block' });
+test.skip(({ viewport }) => (viewport?.width ?? 0) > 400, 'phone journeys');
+
+interface Row {
+  readonly id: number;
+  readonly version: number;
+  readonly status_id: number;
+  readonly signatures?: readonly unknown[];
+}
+
+async function addAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+async function lastActivationCode(request: APIRequestContext, username: string): Promise<string> {
+  const token = await apiToken(request, 'admin');
+  const rows = await api<{ purpose: string; text: string }[]>(
+    request,
+    token,
+    `sms/demo-outbox?username=${username}`,
+  );
+  const code = /\b(\d{6})\b/.exec(rows.find((r) => r.purpose === 'device-activation')?.text ?? '')?.[1];
+  if (code === undefined) throw new Error(`no activation SMS for ${username}`);
+  return code;
+}
+
+/** A payment of the main organisation handed over for signature (Entered), with its save body. */
+async function awaitingSignature(request: APIRequestContext, name: string, sum: string) {
+  const token = await apiToken(request, 'accountant');
+  const prepared = await api<{ number: string; date: string; accounts: { number: string; mfo: string }[] }>(
+    request,
+    token,
+    'uzs-payment/prepare',
+    {},
+  );
+  const payer = prepared.accounts[0];
+  if (!payer) throw new Error('no payer account');
+  const body = {
+    client_reference: randomUUID(),
+    number: prepared.number,
+    date: prepared.date,
+    type: 1,
+    account: payer.number,
+    mfo: payer.mfo,
+    r_account: RECIPIENT.account,
+    r_mfo: RECIPIENT.mfo,
+    r_inn: RECIPIENT.inn,
+    r_name: name,
+    sum,
+    code: RECIPIENT.code,
+    description: `E2E ${name}`,
+  };
+  const saved = await api<Row>(request, token, 'uzs-payment/save', body);
+  await api(request, token, 'uzs-payment/many-approve', { ids: [saved.id] });
+  return { id: saved.id, body, token };
+}
+
+async function view(request: APIRequestContext, username: string, id: number): Promise<Row> {
+  return api<Row>(request, await apiToken(request, username), `uzs-payment/view?id=${id}`);
+}
+
+async function activate(page: Page, request: APIRequestContext, username: string): Promise<void> {
+  await addAuthenticator(page);
+  await signInHome(page, username);
+  await page.goto('/activate');
+  await page.getByRole('button', { name: 'Отправить код SMS' }).click();
+  await expect(page.getByText(/Код отправлен на 998 90/)).toBeVisible();
+  await page
+    .getByTestId('activation-code')
+    .locator('input')
+    .fill(await lastActivationCode(request, username));
+  await page.getByRole('button', { name: 'Подтвердить код' }).click();
+  await page.getByTestId('activation-name').locator('input').fill(`E2E ${username}`);
+  await page.getByRole('button', { name: 'Создать ключ доступа' }).click();
+  await expect(page.getByTestId('inbox')).toBeVisible();
+  await expect(page.getByTestId('devices')).toContainText(`E2E ${username} · этот телефон`);
+}
+
+test('a head activates the phone, signs one payment, then three at once with a result each', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag(testInfo);
+  const one = await awaitingSignature(request, `MChJ Head ${tag} 1`, '1100.00');
+  const three = [
+    await awaitingSignature(request, `MChJ Head ${tag} 2`, '1200.00'),
+    await awaitingSignature(request, `MChJ Head ${tag} 3`, '1300.00'),
+    await awaitingSignature(request, `MChJ Head ${tag} 4`, '1400.00'),
+  ];
+  await activate(page, request, 'head');
+  await expect(page.getByTestId('inbox-totals')).toBeVisible();
+  await expect(page.getByTestId('inbox-accounts')).toBeVisible();
+
+  await page.getByTestId(`inbox-sign-${one.id}`).click();
+  await expect(page.getByTestId(`inbox-result-${one.id}`)).toHaveText('Подписан');
+  expect((await view(request, 'head', one.id)).status_id).toBe(4);
+
+  for (const p of three) await page.getByTestId(`inbox-payment-${p.id}`).getByRole('checkbox').check();
+  await page.getByTestId('inbox-sign-selected').click();
+  for (const p of three) await expect(page.getByTestId(`inbox-result-${p.id}`)).toHaveText('Подписан');
+  for (const p of three) expect((await view(request, 'head', p.id)).status_id).toBe(4);
+  // No sideways scrolling at 375 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('an approval made offline is signed exactly once when the connection returns', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag(testInfo);
+  const payment = await awaitingSignature(request, `MChJ Offline head ${tag}`, '2100.00');
+  await activate(page, request, 'super_head');
+  await expect(page.getByTestId(`inbox-payment-${payment.id}`)).toBeVisible();
+
+  await page.context().setOffline(true);
+  await page.getByTestId(`inbox-sign-${payment.id}`).click();
+  await expect(page.getByTestId(`inbox-result-${payment.id}`)).toContainText('Одобрено без связи');
+  expect((await view(request, 'super_head', payment.id)).status_id).toBe(2);
+
+  await page.context().setOffline(false);
+  await expect.poll(async () => (await view(request, 'super_head', payment.id)).status_id).toBe(4);
+  const signed = await view(request, 'super_head', payment.id);
+  expect(signed.signatures).toHaveLength(1);
+});
+
+test('a payment edited while the approval waited offline shows the conflict and nothing is signed', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag(testInfo);
+  const payment = await awaitingSignature(request, `MChJ Conflict ${tag}`, '3100.00');
+  await activate(page, request, 'client');
+  await expect(page.getByTestId(`inbox-payment-${payment.id}`)).toBeVisible();
+
+  await page.context().setOffline(true);
+  await page.getByTestId(`inbox-sign-${payment.id}`).click();
+  await expect(page.getByTestId(`inbox-result-${payment.id}`)).toContainText('Одобрено без связи');
+
+  // Meanwhile the accountant recalls it, changes the amount and hands it over again.
+  const before = await view(request, 'accountant', payment.id);
+  const recalled = await api<{ rows: Row[] }>(
+    request,
+    payment.token,
+    'uzs-payment/recall-approve-status',
+    { id: payment.id },
+    { 'If-Match': String(before.version) },
+  );
+  const version = recalled.rows[0]?.version ?? 0;
+  const edited = await api<Row>(
+    request,
+    payment.token,
+    'uzs-payment/save',
+    { ...payment.body, id: payment.id, sum: '3900.00' },
+    { 'If-Match': String(version) },
+  );
+  await api(request, payment.token, 'uzs-payment/many-approve', {
+    ids: [payment.id],
+    versions: [edited.version],
+  });
+
+  await page.context().setOffline(false);
+  const conflict = page.getByTestId('inbox-conflict');
+  await expect(conflict).toBeVisible({ timeout: 15_000 });
+  await expect(conflict.getByTestId('conflict-field-sum')).toContainText('3100.00 → 3900.00');
+  const now = await view(request, 'client', payment.id);
+  expect(now.status_id).toBe(2);
+  expect(now.signatures).toHaveLength(0);
+});

@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInHome } from '../support.ts';
+import { RECIPIENT, uniqueTag } from './support.ts';
+
+test.use({ serviceWorkers: 'block' });
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+test('what was typed in the payment form survives a reload and is offered back', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const name = `MChJ Draft ${uniqueTag(testInfo)}`;
+  await signInHome(page, 'accountant');
+  await page.goto('/uzs-payments/add');
+  await expect(page.getByTestId('pay-account').locator('option').nth(1)).toBeAttached();
+  await page.getByTestId('pay-r-account').locator('input').fill(RECIPIENT.account);
+  await page.getByTestId('pay-r-name').locator('input').fill(name);
+  await page.getByTestId('pay-sum').locator('input').fill('777');
+  // Autosave writes once typing pauses (600 ms).
+  await page.waitForTimeout(1_500);
+  await page.reload();
+  await page.getByTestId('draft-restore').click();
+  await expect(page.getByTestId('pay-r-name').locator('input')).toHaveValue(name);
+  await expect(page.getByTestId('pay-r-account').locator('input')).toHaveValue(RECIPIENT.account);
+  await expect(page.getByTestId('draft-offer')).toHaveCount(0);
+
+  await page.waitForTimeout(1_500);
+  await page.reload();
+  await page.getByTestId('draft-discard').click();
+  await expect(page.getByTestId('draft-offer')).toHaveCount(0);
+  await page.waitForTimeout(1_500);
+  await page.reload();
+  await expect(page.getByTestId('pay-account').locator('option').nth(1)).toBeAttached();
+  await expect(page.getByTestId('draft-offer')).toHaveCount(0);
+});
+
+test('the list and a payment have no serious accessibility violation and no sideways scrolling', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInHome(page, 'head');
+  await page.goto('/uzs-payments?awaiting=sign');
+  await expect(page.getByTestId('table-row').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.getByTestId('payment-open').first().click();
+  await expect(page.getByTestId('payment-document')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+});
+
+test('the payment form has no serious accessibility violation and no sideways scrolling', async ({
+  page,
+}) => {
+  await signInHome(page, 'accountant');
+  await page.goto('/uzs-payments/add');
+  await expect(page.getByTestId('pay-account').locator('option').nth(1)).toBeAttached();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInHome } from '../support.ts';
+import { apiToken, fillPaymentForm, paymentsTo, uniqueTag } from './support.ts';
+
+/*
+ * Payments made offline go through the outbox and arrive exactly once. Service workers are
+ * blocked, so screens are reached by in-app navigation after the chunks were loaded online.
+ */
+test.use({ serviceWorkers: 'block' });
+
+/** Client-side navigation (no page load, which would fail offline). */
+async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+test('two payments created offline arrive exactly once each when the connection returns, the second then approved', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag(testInfo);
+  const names = [`MChJ Offline ${tag} A`, `MChJ Offline ${tag} B`];
+  const token = await apiToken(request, 'accountant');
+
+  await signInHome(page, 'accountant');
+  await page.goto('/outbox');
+  await expect(page.getByTestId('outbox-screen')).toBeVisible();
+  // Online once: the form's chunk, reference lists and the payer accounts are loaded and kept.
+  await goInApp(page, '/uzs-payments/add');
+  await expect(page.getByTestId('pay-account').locator('option').nth(1)).toBeAttached();
+
+  await page.context().setOffline(true);
+  for (const [i, name] of names.entries()) {
+    if (i > 0) await goInApp(page, '/uzs-payments/add');
+    await expect(page.getByTestId('payment-offline-hint')).toBeVisible();
+    await fillPaymentForm(page, name, `${i + 1}500.00`, `${tag.slice(-6)}${i}`);
+    // The second is also handed over for signature: that needs the id the server gives it later.
+    await page.getByTestId(i === 0 ? 'pay-save' : 'pay-save-approve').click();
+    await expect(page).toHaveURL(/\/outbox$/);
+  }
+  await expect(page.getByTestId('outbox-item').filter({ hasText: 'Сохранение платежа' })).toHaveCount(2);
+  for (const name of names) expect(await paymentsTo(request, token, name)).toHaveLength(0);
+
+  await page.context().setOffline(false);
+  await expect(page.locator('[data-testid="outbox-item"][data-state="pending"]')).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  for (const name of names) {
+    await expect.poll(async () => (await paymentsTo(request, token, name)).length).toBe(1);
+  }
+  const [created] = await paymentsTo(request, token, names[0] ?? '');
+  expect(created?.status_id).toBe(1);
+  await expect.poll(async () => (await paymentsTo(request, token, names[1] ?? ''))[0]?.status_id).toBe(2);
+  await expect(page.getByTestId('outbox-item').filter({ hasText: 'Платёж на подпись' })).toHaveAttribute(
+    'data-state',
+    'acked',
+  );
+});
