@@ -20,31 +20,43 @@ async function signIn(url: string, password: string): Promise<number> {
 }
 
 describe('startServer', () => {
-  it('serves on an ephemeral port, and the data folder survives a restart', async () => {
-    const first = await startServer({ env, dataDir, port: 0, host: '127.0.0.1', signer: false, quiet: true });
-    try {
-      expect((await fetch(`${first.url}/api/v2/health`)).status).toBe(200);
-      expect(await signIn(first.url, 'Bank#2026')).toBe(200);
-    } finally {
-      await first.close();
-    }
-    // A different DEMO_PASSWORD on restart changes nothing: the demo is seeded only once.
-    const second = await startServer({
-      env: { ...env, DEMO_PASSWORD: 'Other#2027' },
-      dataDir,
-      port: 0,
-      host: '127.0.0.1',
-      signer: false,
-      quiet: true,
-    });
-    try {
-      expect(await signIn(second.url, 'Bank#2026')).toBe(200);
-      const last = await fetch(`${second.url}/api/v2/health`);
-      expect(((await last.json()) as { data: { database: string } }).data.database).toBe('pglite');
-    } finally {
-      await second.close();
-    }
-  });
+  // Migrates and seeds a real data folder, as `npm start` does: slow on a loaded machine.
+  it(
+    'serves on an ephemeral port, and the data folder survives a restart',
+    { timeout: 120_000 },
+    async () => {
+      const first = await startServer({
+        env,
+        dataDir,
+        port: 0,
+        host: '127.0.0.1',
+        signer: false,
+        quiet: true,
+      });
+      try {
+        expect((await fetch(`${first.url}/api/v2/health`)).status).toBe(200);
+        expect(await signIn(first.url, 'Bank#2026')).toBe(200);
+      } finally {
+        await first.close();
+      }
+      // A different DEMO_PASSWORD on restart changes nothing: the demo is seeded only once.
+      const second = await startServer({
+        env: { ...env, DEMO_PASSWORD: 'Other#2027' },
+        dataDir,
+        port: 0,
+        host: '127.0.0.1',
+        signer: false,
+        quiet: true,
+      });
+      try {
+        expect(await signIn(second.url, 'Bank#2026')).toBe(200);
+        const last = await fetch(`${second.url}/api/v2/health`);
+        expect(((await last.json()) as { data: { database: string } }).data.database).toBe('pglite');
+      } finally {
+        await second.close();
+      }
+    },
+  );
 
   it('refuses to start in production with CAPTCHA=off', async () => {
     await expect(

@@ -22,18 +22,23 @@ export interface Database {
   /** Rejects when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tarball, to start other databases from (test templates). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export type DatabaseTarget =
   | { readonly kind: 'postgres'; readonly url: string }
-  /** folder null: in memory, gone when closed. */
-  | { readonly kind: 'pglite'; readonly folder: string | null };
+  /** folder null: in memory, gone when closed; loadDataDir: start from a dumped data folder. */
+  | { readonly kind: 'pglite'; readonly folder: string | null; readonly loadDataDir?: Blob };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server drops (restart, failover, terminated backend) is reported here;
+    // the pool discards it and the next query connects afresh. Unheard, it would crash the process.
+    pool.on('error', (error) => console.warn(`Idle database connection lost: ${error.message}`));
     const db = drizzlePg({ client: pool });
     return {
       db,
@@ -46,7 +51,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   if (target.folder !== null) mkdirSync(target.folder, { recursive: true });
-  const client = target.folder === null ? new PGlite() : new PGlite(target.folder);
+  const client = new PGlite({
+    ...(target.folder === null ? {} : { dataDir: target.folder }),
+    ...(target.loadDataDir === undefined ? {} : { loadDataDir: target.loadDataDir }),
+  });
   await client.waitReady;
   const db = drizzlePglite({ client });
   return {
@@ -57,5 +65,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

@@ -1,22 +1,23 @@
 /**
- * One fresh database and app per test file. PGlite in memory by default; with DATABASE_URL set,
- * a new database with a random name on that PostgreSQL server (created through its `postgres`
- * database, dropped again by close()). Migrated and demo-seeded, with a manual clock.
+ * One fresh database and app per test file, copied from the run's migrated and demo-seeded template:
+ * PGlite in memory by default; with DATABASE_URL set, a new database with a random name on that
+ * PostgreSQL server (dropped again by close()). With a manual clock.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import type { Envelope, Language } from '../../../contracts/envelope.ts';
 import { LANGUAGE_HEADER } from '../../../contracts/envelope.ts';
 import { buildApp } from '../app.ts';
 import { ManualClock } from '../clock.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
-import { seedDemo } from '../db/seed/demo.ts';
+import { DEMO_PASSWORD, adminQuery, databaseUrlFor, type ServerTestTemplate } from './template.ts';
 
-export const DEMO_PASSWORD = 'Bank#2026';
+export { DEMO_PASSWORD };
 
 export interface HarnessOptions {
   /** Check captchas (CAPTCHA=on); off by default so tests sign in directly. */
@@ -59,44 +60,28 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<{
+/** This file's own copy of the run's seeded template (see template.ts). */
+async function freshDatabase(template: ServerTestTemplate): Promise<{
   database: Database;
   url: string | null;
   drop: () => Promise<void>;
 }> {
-  const url = process.env.DATABASE_URL;
-  if (url === undefined || url === '') {
+  if (template.kind === 'pglite') {
+    const loadDataDir = new Blob([await readFile(template.dumpFile)]);
     return {
-      database: await openDatabase({ kind: 'pglite', folder: null }),
+      database: await openDatabase({ kind: 'pglite', folder: null, loadDataDir }),
       url: null,
       drop: async () => {},
     };
   }
+  const serverUrl = process.env.DATABASE_URL ?? '';
   const name = `corpbank_test_${randomBytes(6).toString('hex')}`;
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: testUrl.toString() });
+  await adminQuery(serverUrl, `create database ${name} template ${template.templateName}`);
+  const url = databaseUrlFor(serverUrl, name);
   return {
-    database,
-    url: testUrl.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl.toString() });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
+    database: await openDatabase({ kind: 'postgres', url }),
+    url,
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
@@ -108,10 +93,10 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     DEMO_PASSWORD,
     ...options.env,
   });
-  const clock = new ManualClock();
-  const { database, url: databaseUrl, drop } = await freshDatabase();
-  await database.migrate();
-  await seedDemo(database.db, { demoPassword: DEMO_PASSWORD, clock });
+  const template = inject('serverTestTemplate');
+  // Every file's clock starts when the template was seeded, so "today" is the seed's today.
+  const clock = new ManualClock(new Date(template.seededAt));
+  const { database, url: databaseUrl, drop } = await freshDatabase(template);
   const app = await buildApp({ config, database, clock });
   await app.ready();
 

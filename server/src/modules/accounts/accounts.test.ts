@@ -16,14 +16,13 @@ let h: Harness;
 let accountant: string;
 let other: string;
 let rows: AccountRow[];
-// A fresh seeded database per file: slow when the machine is busy.
 beforeAll(async () => {
   h = await createHarness();
   accountant = await h.login('accountant');
   other = await h.login('accountant_org2');
   rows =
     (await h.call<AccountRow[]>('POST', 'account/list', { token: accountant, body: {} })).body.data ?? [];
-}, 180_000);
+});
 afterAll(() => h.close());
 
 /** Rows of a raw query (the PGlite and pg drivers both answer `{ rows }`). */

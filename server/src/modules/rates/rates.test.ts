@@ -4,10 +4,9 @@ import { bankSettings } from '../../db/schema/reference.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 
 let h: Harness;
-// A fresh seeded database per file: slow when the machine is busy.
 beforeAll(async () => {
   h = await createHarness();
-}, 180_000);
+});
 afterAll(() => h.close());
 
 describe('public rates', () => {

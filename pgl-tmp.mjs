@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+let t=Date.now();
+const a = new PGlite(); await a.waitReady;
+await a.exec("create table t(x int); insert into t select generate_series(1,100000)");
+const blob = await a.dumpDataDir('none');
+console.log('dump', Date.now()-t, blob.size);
+t=Date.now();
+const b = new PGlite({ loadDataDir: blob }); await b.waitReady;
+console.log('load', Date.now()-t, (await b.query('select count(*) from t')).rows);
+t=Date.now();
+const c = new PGlite(); await c.waitReady; console.log('fresh', Date.now()-t);

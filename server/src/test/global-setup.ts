@@ -1,0 +1,52 @@
+/** Vitest global setup of the server project: builds the seeded template (see template.ts) once per run. */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ManualClock } from '../clock.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { seedDemo } from '../db/seed/demo.ts';
+import { DEMO_PASSWORD, adminQuery, databaseUrlFor, type ServerTestTemplate } from './template.ts';
+
+async function migrateAndSeed(database: Database, seededAt: Date): Promise<void> {
+  await database.migrate();
+  await seedDemo(database.db, { demoPassword: DEMO_PASSWORD, clock: new ManualClock(seededAt) });
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const seededAt = new Date();
+  const databaseUrl = process.env.DATABASE_URL;
+  let template: ServerTestTemplate;
+  let cleanUp: () => Promise<void>;
+  if (databaseUrl === undefined || databaseUrl === '') {
+    const database = await openDatabase({ kind: 'pglite', folder: null });
+    let dump: Blob;
+    try {
+      await migrateAndSeed(database, seededAt);
+      if (database.dumpDataDir === undefined) throw new Error('PGlite cannot dump its data folder');
+      dump = await database.dumpDataDir();
+    } finally {
+      await database.close();
+    }
+    const folder = mkdtempSync(join(tmpdir(), 'corpbank-test-template-'));
+    const dumpFile = join(folder, 'seeded.tar');
+    writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
+    template = { kind: 'pglite', dumpFile, seededAt: seededAt.toISOString() };
+    cleanUp = async () => rmSync(folder, { recursive: true, force: true });
+  } else {
+    const templateName = `corpbank_template_${randomBytes(6).toString('hex')}`;
+    await adminQuery(databaseUrl, `create database ${templateName}`);
+    const database = await openDatabase({ kind: 'postgres', url: databaseUrlFor(databaseUrl, templateName) });
+    try {
+      await migrateAndSeed(database, seededAt);
+    } finally {
+      // A template must have no open connections while databases are created from it.
+      await database.close();
+    }
+    template = { kind: 'postgres', templateName, seededAt: seededAt.toISOString() };
+    cleanUp = () => adminQuery(databaseUrl, `drop database if exists ${templateName} with (force)`);
+  }
+  project.provide('serverTestTemplate', template);
+  return cleanUp;
+}
