@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../../contracts/roles.ts';
 import { createHarness, DEMO_PASSWORD, type Harness } from '../test/harness.ts';
 import { auditLog } from './schema/audit.ts';
+import { ledgerEntries } from './schema/payments.ts';
 import { organizations } from './schema/reference.ts';
 import { signingKeys, userOrganizations, users } from './schema/users.ts';
 import { announcements, notifications } from './schema/shell.ts';
@@ -49,6 +50,20 @@ describe('audit_log', () => {
   });
 });
 
+describe('ledger_entries', () => {
+  it('refuses UPDATE, DELETE and TRUNCATE', async () => {
+    const before = await h.db.select({ n: count() }).from(ledgerEntries);
+    expect(before[0]?.n).toBeGreaterThan(0);
+    expect(await failure(() => h.db.update(ledgerEntries).set({ transactionId: 'edited' }))).toMatch(
+      /append-only/,
+    );
+    expect(await failure(() => h.db.delete(ledgerEntries))).toMatch(/append-only/);
+    expect(await failure(() => h.db.execute(sql`truncate ledger_entries cascade`))).toMatch(/append-only/);
+    const after = await h.db.select({ n: count() }).from(ledgerEntries);
+    expect(after[0]?.n).toBe(before[0]?.n);
+  });
+});
+
 describe('demo seed', () => {
   const counts = async () => ({
     users: (await h.db.select({ n: count() }).from(users))[0]?.n,
@@ -62,7 +77,7 @@ describe('demo seed', () => {
   it('has a user for every role, plus accountant_new and head_org2, each with a signing key', async () => {
     const names = (await h.db.select({ username: users.username }).from(users)).map((u) => u.username);
     expect(names).toEqual(expect.arrayContaining([...ROLES, 'accountant_new', 'head_org2']));
-    expect(demoLogins()).toHaveLength(ROLES.length + 2);
+    expect(demoLogins()).toHaveLength(ROLES.length + 2 + PAYMENT_USERS.length);
     // The payments seed step adds the people of the other organisations (payments-data.ts).
     expect((await counts()).keys).toBe(ROLES.length + 2 + PAYMENT_USERS.length);
   });

@@ -4,6 +4,7 @@
  * demo.ts writes it.
  */
 import { CLIENT_ROLES, ROLES, type Role } from '../../../../contracts/roles.ts';
+import { PAYMENT_USERS } from './payments-data.ts';
 
 export const DEMO_BANKS = [
   { mfo: '00873', name: 'CorpBank, Toshkent bosh ofisi' },
@@ -286,5 +287,5 @@ export const DEMO_SIGN_INS = [
 
 /** Username and role of every demo user, for the start banner. */
 export function demoLogins(): { username: string; role: Role }[] {
-  return DEMO_USERS.map(({ username, role }) => ({ username, role }));
+  return [...DEMO_USERS, ...PAYMENT_USERS].map(({ username, role }) => ({ username, role }));
 }
