@@ -20,7 +20,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browserName: _browserName }, info) => {
   // Migrating and seeding a fresh database hashes every demo password: allow for a busy machine.
-  info.setTimeout(120_000);
+  info.setTimeout(180_000);
   const ownPort = Number(process.env.E2E_PORT ?? 8099) + 3 + info.parallelIndex;
   baseURL = `http://127.0.0.1:${ownPort}`;
   folder = mkdtempSync(join(tmpdir(), 'corpbank-update-'));
@@ -45,7 +45,7 @@ test.beforeAll(async ({ browserName: _browserName }, info) => {
           (r) => r.status,
           () => 0,
         ),
-      { timeout: 60_000 },
+      { timeout: 170_000 },
     )
     .toBe(200);
 });
