@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 
 /**
  * Failed calls already passed the one response handler (spec 1 §8), which offers the retry;
@@ -17,6 +17,11 @@ export const queryClient = new QueryClient({
     mutations: { retry: false, networkMode: 'always' },
   },
 });
+
+// TanStack Query starts "online" whatever the browser says and only follows the online/offline
+// events; an app reloaded offline from the service worker would run its reads and raise the
+// "no connection" dialog. Start from the browser's state; the events still move it on.
+if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
 
 /** Query meta for small, non-sensitive reference lists kept across reloads, per user (offline/query-persistence.ts). */
 export const REFERENCE_LIST = { referenceList: true } as const;

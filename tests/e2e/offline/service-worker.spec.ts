@@ -37,6 +37,9 @@ test('an offline reload of a signed-in screen renders from the precache with the
   await page.reload();
   await expect(page.getByTestId('offline-banner')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The screen's reads wait for the connection instead of failing into the "no connection" dialog.
+  await page.waitForTimeout(1500);
+  await expect(page.getByText('Невозможно подлючиться к сети')).toHaveCount(0);
   await page.goto('/settings/change-password');
   await expect(page.getByTestId('cp-submit')).toBeDisabled();
   await expect(page.getByTestId('offline-reason')).toBeVisible();
