@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_PASSWORD, openMenu, signInHome } from '../support.ts';
 
+// Offline behaviour does not depend on the layout: these journeys run once, in the phone project.
+test.skip(({ isMobile }) => !isMobile, 'runs in the phone project only');
+
 /*
  * The outbox against the real server, with the real ticker create (an idempotent admin action).
  * Service workers are blocked so page.route sees every API call; screens are reached by in-app

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInHome } from '../support.ts';
 
+// Offline behaviour does not depend on the layout: these journeys run once, in the phone project.
+test.skip(({ isMobile }) => !isMobile, 'runs in the phone project only');
+
 /** Waits until the service worker is active (its precache complete) and controls the page. */
 async function controlled(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);

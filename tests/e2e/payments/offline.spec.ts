@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInHome } from '../support.ts';
 import { apiToken, fillPaymentForm, paymentsTo, uniqueTag } from './support.ts';
 
+// Offline behaviour does not depend on the layout: these journeys run once, in the phone project.
+test.skip(({ isMobile }) => !isMobile, 'runs in the phone project only');
+
 /*
  * Payments made offline go through the outbox and arrive exactly once. Service workers are
  * blocked, so screens are reached by in-app navigation after the chunks were loaded online.
