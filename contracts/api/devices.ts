@@ -153,6 +153,8 @@ export interface HeadsInboxData {
   readonly rows: readonly UzsPaymentRow[];
   readonly totals: readonly InboxTotal[];
   readonly accounts: readonly InboxAccount[];
-  /** Whether the organisation refuses passkey signatures (EDS only). */
+  /** Whether the session's organisation refuses passkey signatures (EDS only). */
   readonly eds_only: boolean;
+  /** The listed payments' organisations that refuse passkey signatures (their rows cannot be signed here). */
+  readonly eds_only_organizations: readonly number[];
 }

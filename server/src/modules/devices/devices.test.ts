@@ -218,6 +218,7 @@ describe('passkey signatures', () => {
       expect(answer.body.message).toMatch(/only EDS/);
       const inbox = await kit.get<HeadsInboxData>('head', 'devices/inbox');
       expect(inbox.body.data?.eds_only).toBe(true);
+      expect(inbox.body.data?.eds_only_organizations).toEqual([row.organization_id]);
     } finally {
       await h.db.update(organizations).set({ edsOnly: false }).where(eq(organizations.inn, '301245678'));
     }
@@ -256,5 +257,60 @@ describe('approval inbox', () => {
     expect(account?.headroom).toMatch(/^-?\d+\.\d{2}$/);
     // Accountants prepare, they do not sign: the inbox is for signers.
     expect((await kit.get('accountant', 'devices/inbox')).http).toBe(403);
+  });
+});
+
+describe('inbox across the organisations a head acts for', () => {
+  const FARGONA = '303512907';
+  const BUXORO = '304687312';
+  const innOf = async (organizationId: number) => {
+    const [org] = await h.db
+      .select({ inn: organizations.inn })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId));
+    return org?.inn;
+  };
+
+  it('head_org3 sees what awaits them in both companies, and signs in either', async () => {
+    const inbox = await kit.get<HeadsInboxData>('head_org3', 'devices/inbox');
+    expect(inbox.http).toBe(200);
+    const rows = inbox.body.data?.rows ?? [];
+    const inns = new Set(await Promise.all(rows.map((r) => innOf(r.organization_id))));
+    expect([...inns].sort()).toEqual([FARGONA, BUXORO].sort());
+    // Every row names its organisation; the totals cover every row of every organisation.
+    expect(rows.every((r) => r.organization_name !== '')).toBe(true);
+    const counted = (inbox.body.data?.totals ?? []).reduce((n, t) => n + t.count, 0);
+    expect(counted).toBe(rows.length);
+
+    let buxoroRow: UzsPaymentRow | undefined;
+    for (const r of rows)
+      if (buxoroRow === undefined && (await innOf(r.organization_id)) === BUXORO) buxoroRow = r;
+    if (buxoroRow === undefined) throw new Error('no Buxoro row');
+    const auth = await activated('head_org3');
+    const signed = await signWith('head_org3', await signBody(buxoroRow, auth));
+    expect(signed.http).toBe(200);
+    expect(await liveSignatures(buxoroRow.id)).toHaveLength(1);
+  });
+
+  it('a head of one company never sees nor signs another company’s payment', async () => {
+    const own = await kit.get<HeadsInboxData>('head_org4', 'devices/inbox');
+    const ownRows = own.body.data?.rows ?? [];
+    expect(ownRows.length).toBeGreaterThan(0);
+    expect(new Set(await Promise.all(ownRows.map((r) => innOf(r.organization_id))))).toEqual(
+      new Set([BUXORO]),
+    );
+    const theirs = (await kit.get<HeadsInboxData>('head_org3', 'devices/inbox')).body.data?.rows ?? [];
+    const fargonaRows = [];
+    for (const r of theirs) if ((await innOf(r.organization_id)) === FARGONA) fargonaRows.push(r);
+    const fargonaRow = fargonaRows[0];
+    if (fargonaRow === undefined) throw new Error('no Fargona row');
+    // head (main) and head_org4 (Buxoro) hold passkeys of their own; neither reaches Fargona.
+    await h.db.update(users).set({ phone: '998907770044' }).where(eq(users.username, 'head_org4'));
+    const auth = await activated('head_org4');
+    expect((await signWith('head_org4', await signBody(fargonaRow, auth))).http).toBe(404);
+    expect((await kit.get('head_org4', `uzs-payment/view?id=${fargonaRow.id}`)).http).toBe(404);
+    expect(await liveSignatures(fargonaRow.id)).toHaveLength(0);
+    const main = (await kit.get<HeadsInboxData>('head', 'devices/inbox')).body.data?.rows ?? [];
+    expect(main.some((r) => r.organization_id === fargonaRow.organization_id)).toBe(false);
   });
 });

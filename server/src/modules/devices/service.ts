@@ -244,7 +244,10 @@ export function createDeviceService(db: Db, clock: Clock, uzs: UzsService) {
       });
     },
 
-    /** What awaits the caller's signature, newest first, totals per currency, account headroom. */
+    /**
+     * What awaits the caller's signature in every organisation they act for (scopeOf), newest
+     * first, totals per currency, account headroom.
+     */
     async inbox(actor: Actor): Promise<HeadsInboxData> {
       const page = await uzs.list(
         actor,
@@ -278,11 +281,15 @@ export function createDeviceService(db: Db, clock: Clock, uzs: UzsService) {
         count: t.count,
         sum: fromMinor(t.sum),
       }));
+      const edsOnly: number[] = [];
+      for (const id of new Set(rows.map((r) => r.organization_id)))
+        if (await payments.organizationEdsOnly(db, id)) edsOnly.push(id);
       return {
         rows,
         totals: totalsList,
         accounts,
         eds_only: organizationId === null ? false : await payments.organizationEdsOnly(db, organizationId),
+        eds_only_organizations: edsOnly,
       };
     },
   };
