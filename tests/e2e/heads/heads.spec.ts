@@ -192,3 +192,29 @@ test('a payment edited while the approval waited offline shows the conflict and 
   expect(now.status_id).toBe(2);
   expect(now.signatures).toHaveLength(0);
 });
+
+test('a head of two companies sees and signs what awaits them in both, each row naming its company', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await activate(page, request, 'head_org3');
+  await expect(page.getByTestId('inbox-organizations')).toHaveText('Организаций: 2');
+  const names = page.locator('[data-testid^="inbox-organization-"]');
+  await expect(names.filter({ hasText: 'Farg‘ona Agro Servis' }).first()).toBeVisible();
+  await expect(names.filter({ hasText: 'Buxoro Qurilish Materiallari' }).first()).toBeVisible();
+
+  // Sign one payment of the second company from the same inbox.
+  const second = page.locator('[data-testid^="inbox-payment-"]', { hasText: 'Buxoro Qurilish Materiallari' });
+  const testId = (await second.first().getAttribute('data-testid')) ?? '';
+  const id = Number(testId.replace('inbox-payment-', ''));
+  await page.getByTestId(`inbox-sign-${id}`).click();
+  await expect(page.getByTestId(`inbox-result-${id}`)).toHaveText('Подписан');
+  expect((await view(request, 'head_org3', id)).status_id).toBe(4);
+  // Another company's head does not reach it.
+  const other = await request.get(`/api/v2/uzs-payment/view?id=${id}`, {
+    headers: { Authorization: `Bearer ${await apiToken(request, 'head')}` },
+  });
+  expect(other.status()).toBe(404);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

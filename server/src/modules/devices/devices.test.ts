@@ -1,6 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeviceRegisterOptions, DeviceRow, HeadsInboxData } from '../../../../contracts/api/devices.ts';
+import type {
+  DeviceRegisterOptions,
+  DeviceRow,
+  DeviceUnlockOptions,
+  HeadsInboxData,
+} from '../../../../contracts/api/devices.ts';
+import type { LoginData } from '../../../../contracts/api/security.ts';
 import type { UzsActionResult, UzsPaymentRow } from '../../../../contracts/api/uzs-payment.ts';
 import { paymentDigest } from '../../../../contracts/payments/digest.ts';
 import { paymentSignatures } from '../../db/schema/payments.ts';
@@ -10,7 +16,8 @@ import { users } from '../../db/schema/users.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { createKit, type Kit } from '../uzs-payment/testing.ts';
 import { SoftAuthenticator } from './soft-authenticator.ts';
-import { digestChallenge } from './webauthn.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../plugins/auth.ts';
+import { digestChallenge, fromBase64url } from './webauthn.ts';
 
 const HOST = { host: 'bank.test' };
 const RP = { rpId: 'bank.test', origin: 'http://bank.test' };
@@ -312,5 +319,81 @@ describe('inbox across the organisations a head acts for', () => {
     expect(await liveSignatures(fargonaRow.id)).toHaveLength(0);
     const main = (await kit.get<HeadsInboxData>('head', 'devices/inbox')).body.data?.rows ?? [];
     expect(main.some((r) => r.organization_id === fargonaRow.organization_id)).toBe(false);
+  });
+});
+
+// Last in the file: these move the clock past the idle and 12-hour limits.
+describe('quick unlock with the passkey', () => {
+  const unlockCall = <T>(token: string, path: string, body: unknown) =>
+    h.call<T>('POST', path, { token, lang: 'en', body, headers: HOST });
+
+  async function unlockWith(token: string, auth: SoftAuthenticator) {
+    const options = await unlockCall<DeviceUnlockOptions>(token, 'devices/unlock-options', {});
+    if (options.http !== 200) return options;
+    const challenge = fromBase64url(options.body.data?.challenge ?? '');
+    return unlockCall<LoginData>(token, 'devices/unlock', { assertion: auth.get(challenge) });
+  }
+
+  // Activated before any test moves the clock (the kit's cached sessions go idle then).
+  let auth: SoftAuthenticator;
+  let stranger: SoftAuthenticator;
+  let headAuth: SoftAuthenticator;
+  beforeAll(async () => {
+    auth = await activated('head_org2');
+    stranger = await activated('super_head');
+    headAuth = await activated('head');
+  });
+
+  it('resumes the session locked by inactivity, the same token live again', async () => {
+    const token = await h.login('head_org2');
+    h.clock.advance(SESSION_IDLE_MS + 60_000);
+    expect((await h.call('GET', 'devices/list', { token })).http).toBe(401);
+    const options = await unlockCall<DeviceUnlockOptions>(token, 'devices/unlock-options', {});
+    expect(options.body.data?.credentials).toContain(auth.id);
+    const unlocked = await unlockCall<LoginData>(token, 'devices/unlock', {
+      assertion: auth.get(fromBase64url(options.body.data?.challenge ?? '')),
+    });
+    expect(unlocked.http).toBe(200);
+    expect(unlocked.body.data).toMatchObject({ username: 'head_org2', accessToken: token });
+    expect((await h.call('GET', 'devices/list', { token })).http).toBe(200);
+    // The challenge was single use.
+    const again = await unlockCall(token, 'devices/unlock', {
+      assertion: auth.get(fromBase64url(options.body.data?.challenge ?? '')),
+    });
+    expect(again.http).toBe(422);
+  });
+
+  it('refuses another user’s credential and a device revoked since', async () => {
+    const token = await h.login('head_org2');
+    h.clock.advance(SESSION_IDLE_MS + 60_000);
+    // super_head's passkey does not unlock head_org2's session.
+    const foreign = await unlockWith(token, stranger);
+    expect(foreign.http).toBe(422);
+    expect((await h.call('GET', 'devices/list', { token })).http).toBe(401);
+
+    const revokable = await h.login('head_org2');
+    const [device] = (await h.call<DeviceRow[]>('GET', 'devices/list', { token: revokable })).body.data ?? [];
+    if (device === undefined) throw new Error('no device');
+    const revoked = await h.call('POST', 'devices/revoke', {
+      token: revokable,
+      lang: 'en',
+      body: { id: device.id },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(revoked.http).toBe(200);
+    // With no active device there is nothing to unlock with; an assertion of the revoked one fails too.
+    expect((await unlockWith(token, auth)).http).toBe(422);
+    expect((await h.call('GET', 'devices/list', { token })).http).toBe(401);
+  });
+
+  it('never revives a session past 12 hours from sign-in, nor a logged-out one', async () => {
+    const token = await h.login('head');
+    h.clock.advance(SESSION_ABSOLUTE_MS);
+    expect((await unlockWith(token, headAuth)).http).toBe(401);
+
+    const loggedOut = await h.login('head');
+    await h.call('POST', 'security/logout', { token: loggedOut, body: {} });
+    expect((await unlockWith(loggedOut, headAuth)).http).toBe(401);
+    expect((await unlockWith('not-a-token', headAuth)).http).toBe(401);
   });
 });
