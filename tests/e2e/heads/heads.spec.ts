@@ -218,3 +218,28 @@ test('a head of two companies sees and signs what awaits them in both, each row 
   expect(other.status()).toBe(404);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test('after ten idle minutes the phone locks and the passkey unlocks it; the password way leads to sign-in', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // The page's clock can jump ahead; the server's clock runs as usual (its session stays live).
+  await page.clock.install();
+  await activate(page, request, 'accountant_sign');
+  await expect(page.getByTestId('idle-lock')).toHaveCount(0);
+
+  await page.clock.fastForward('10:01');
+  const lock = page.getByTestId('idle-lock');
+  await expect(lock).toBeVisible();
+  await expect(lock).toContainText('Приложение заблокировано');
+  await page.getByTestId('idle-lock-unlock').click();
+  await expect(lock).toHaveCount(0);
+  await expect(page.getByTestId('inbox')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.clock.fastForward('10:01');
+  await expect(lock).toBeVisible();
+  await page.getByTestId('idle-lock-password').click();
+  await expect(page).toHaveURL(/\/login/);
+});

@@ -11,6 +11,7 @@ import type { UzsActionResult, UzsPaymentRow } from '../../../../contracts/api/u
 import { paymentDigest } from '../../../../contracts/payments/digest.ts';
 import { paymentSignatures } from '../../db/schema/payments.ts';
 import { organizations } from '../../db/schema/reference.ts';
+import { loginThrottle } from '../../db/schema/security.ts';
 import { smsDemoOutbox } from '../../db/schema/sms.ts';
 import { users } from '../../db/schema/users.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
@@ -384,6 +385,25 @@ describe('quick unlock with the passkey', () => {
     // With no active device there is nothing to unlock with; an assertion of the revoked one fails too.
     expect((await unlockWith(token, auth)).http).toBe(422);
     expect((await h.call('GET', 'devices/list', { token })).http).toBe(401);
+  });
+
+  it('refuses while the user is locked out after wrong passwords', async () => {
+    const token = await h.login('head');
+    const now = h.clock.now();
+    await h.db
+      .insert(loginThrottle)
+      .values({
+        username: 'head',
+        failures: 5,
+        lastFailedAt: now,
+        lockedUntil: new Date(now.getTime() + 600_000),
+      });
+    try {
+      expect((await unlockWith(token, headAuth)).http).toBe(429);
+    } finally {
+      await h.db.delete(loginThrottle).where(eq(loginThrottle.username, 'head'));
+    }
+    expect((await unlockWith(token, headAuth)).http).toBe(200);
   });
 
   it('never revives a session past 12 hours from sign-in, nor a logged-out one', async () => {
