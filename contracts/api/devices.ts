@@ -153,6 +153,38 @@ export interface HeadsInboxData {
   readonly rows: readonly UzsPaymentRow[];
   readonly totals: readonly InboxTotal[];
   readonly accounts: readonly InboxAccount[];
-  /** Whether the organisation refuses passkey signatures (EDS only). */
+  /** Whether the session's organisation refuses passkey signatures (EDS only). */
   readonly eds_only: boolean;
+  /** The listed payments' organisations that refuse passkey signatures (their rows cannot be signed here). */
+  readonly eds_only_organizations: readonly number[];
 }
+
+/**
+ * Quick unlock: a session locked by inactivity is resumed with the passkey instead of the password
+ * and captcha. Both calls carry the locked session's bearer token (public: that session may have
+ * failed the idle rule already). The session keeps its 12 hours from sign-in; a revoked or expired
+ * one, a locked-out user, a revoked device or another user's credential get no unlock.
+ */
+export const deviceUnlockOptions = endpoint({
+  method: 'POST',
+  base,
+  path: 'devices/unlock-options',
+  access: 'public',
+  body: z.strictObject({}),
+});
+export interface DeviceUnlockOptions {
+  readonly challenge: string;
+  readonly rp_id: string;
+  /** The user's active credentials (allowCredentials). */
+  readonly credentials: readonly string[];
+  readonly timeout: number;
+}
+
+/** Answers like sign-in (current user and the same access token, now live again). */
+export const deviceUnlock = endpoint({
+  method: 'POST',
+  base,
+  path: 'devices/unlock',
+  access: 'public',
+  body: z.strictObject({ assertion: assertionBody }),
+});

@@ -21,6 +21,10 @@ import './app.css';
 // Guests never load the signed-in chrome: the first screen (/login) stays small.
 const TopBar = lazyChunk(() => import('./layouts/top-bar.tsx').then((m) => ({ default: m.TopBar })));
 const SideMenu = lazyChunk(() => import('./layouts/side-menu.tsx').then((m) => ({ default: m.SideMenu })));
+// Quick unlock of an activated phone (issue 6); it renders nothing on devices without a passkey.
+const IdleLock = lazyChunk(() =>
+  import('../features/heads/components/idle-lock.tsx').then((m) => ({ default: m.IdleLock })),
+);
 
 const routes = ROUTE_TABLE.map((row) => (
   <Route key={row.path} path={row.path} element={<RouteGate row={row} />} />
@@ -75,6 +79,13 @@ function Shell() {
               <Routes>{routes}</Routes>
             </IonRouterOutlet>
           </div>
+          {signedInChrome ? (
+            <RouteErrorBoundary fallback={null}>
+              <Suspense fallback={null}>
+                <IdleLock />
+              </Suspense>
+            </RouteErrorBoundary>
+          ) : null}
         </IonSplitPane>
       </MenuControlContext.Provider>
     </ActiveRouteContext.Provider>

@@ -47,13 +47,7 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-export async function resolveSession(
-  db: Db,
-  clock: Clock,
-  authorization: string | undefined,
-): Promise<SessionResult> {
-  const token = bearerToken(authorization);
-  if (token === null) return { ok: false, reason: 'no-token' };
+async function sessionRow(db: Db, token: string) {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -71,6 +65,17 @@ export async function resolveSession(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
+  return row;
+}
+
+export async function resolveSession(
+  db: Db,
+  clock: Clock,
+  authorization: string | undefined,
+): Promise<SessionResult> {
+  const token = bearerToken(authorization);
+  if (token === null) return { ok: false, reason: 'no-token' };
+  const row = await sessionRow(db, token);
   if (row === undefined) return { ok: false, reason: 'unknown-token' };
   if (row.revokedAt !== null) return { ok: false, reason: 'revoked' };
   const now = clock.now();
@@ -87,4 +92,27 @@ async function touch(db: Db, sessionId: number, now: Date): Promise<void> {
     .update(sessions)
     .set({ lastSeenAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * The session a quick unlock may resume (issue 6): live or ended by inactivity only. Revoked
+ * (logout, password change) and past the 12 hours from sign-in stay ended. Resuming moves
+ * last_seen_at to now; the proof (a passkey assertion) is the caller's to check first.
+ */
+export async function resumableSession(
+  db: Db,
+  clock: Clock,
+  authorization: string | undefined,
+): Promise<(AuthSession & { readonly token: string }) | null> {
+  const token = bearerToken(authorization);
+  if (token === null) return null;
+  const row = await sessionRow(db, token);
+  if (row === undefined || row.revokedAt !== null) return null;
+  if (clock.now().getTime() >= row.absoluteExpiresAt.getTime()) return null;
+  const { lastSeenAt: _seen, absoluteExpiresAt: _expires, revokedAt: _revoked, ...session } = row;
+  return { ...session, token };
+}
+
+export async function resumeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await touch(db, sessionId, now);
 }

@@ -192,3 +192,54 @@ test('a payment edited while the approval waited offline shows the conflict and 
   expect(now.status_id).toBe(2);
   expect(now.signatures).toHaveLength(0);
 });
+
+test('a head of two companies sees and signs what awaits them in both, each row naming its company', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await activate(page, request, 'head_org3');
+  await expect(page.getByTestId('inbox-organizations')).toHaveText('Организаций: 2');
+  const names = page.locator('[data-testid^="inbox-organization-"]');
+  await expect(names.filter({ hasText: 'Farg‘ona Agro Servis' }).first()).toBeVisible();
+  await expect(names.filter({ hasText: 'Buxoro Qurilish Materiallari' }).first()).toBeVisible();
+
+  // Sign one payment of the second company from the same inbox.
+  const second = page.locator('[data-testid^="inbox-payment-"]', { hasText: 'Buxoro Qurilish Materiallari' });
+  const testId = (await second.first().getAttribute('data-testid')) ?? '';
+  const id = Number(testId.replace('inbox-payment-', ''));
+  await page.getByTestId(`inbox-sign-${id}`).click();
+  await expect(page.getByTestId(`inbox-result-${id}`)).toHaveText('Подписан');
+  expect((await view(request, 'head_org3', id)).status_id).toBe(4);
+  // Another company's head does not reach it.
+  const other = await request.get(`/api/v2/uzs-payment/view?id=${id}`, {
+    headers: { Authorization: `Bearer ${await apiToken(request, 'head')}` },
+  });
+  expect(other.status()).toBe(404);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('after ten idle minutes the phone locks and the passkey unlocks it; the password way leads to sign-in', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // The page's clock can jump ahead; the server's clock runs as usual (its session stays live).
+  await page.clock.install();
+  await activate(page, request, 'accountant_sign');
+  await expect(page.getByTestId('idle-lock')).toHaveCount(0);
+
+  await page.clock.fastForward('10:01');
+  const lock = page.getByTestId('idle-lock');
+  await expect(lock).toBeVisible();
+  await expect(lock).toContainText('Приложение заблокировано');
+  await page.getByTestId('idle-lock-unlock').click();
+  await expect(lock).toHaveCount(0);
+  await expect(page.getByTestId('inbox')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.clock.fastForward('10:01');
+  await expect(lock).toBeVisible();
+  await page.getByTestId('idle-lock-password').click();
+  await expect(page).toHaveURL(/\/login/);
+});

@@ -250,6 +250,13 @@ export const PAYMENT_USERS: readonly {
   },
 ];
 
+/** A head linked to a second organisation besides their own (the cross-organisation inbox). */
+export const TWO_COMPANY_HEAD: {
+  readonly username: string;
+  readonly alsoFor: OrgKey;
+  readonly phone: string;
+} = { username: 'head_org3', alsoFor: 'buxoro', phone: '998907774411' };
+
 /** Who prepares, signs A and signs B for each organisation's seeded payments (usernames). */
 export const ORG_PEOPLE: Readonly<
   Record<OrgKey, { preparer: string; signerA: string; signerB: string | null }>

@@ -46,6 +46,7 @@ import {
   PURPOSE_CODES,
   STATUS_PLAN,
   TREASURY_ACCOUNT,
+  TWO_COMPANY_HEAD,
   TREASURY_MFO,
   accountNumber,
   bankAccountNumber,
@@ -149,6 +150,21 @@ export async function seedPayments(db: Db, { demoPassword, clock }: SeedOptions)
       await tx
         .insert(userOrganizations)
         .values({ userId: multiclient.id, organizationId: branch.id, isDefault: false })
+        .onConflictDoNothing();
+    }
+
+    // head_org3 heads two companies, so the phone inbox shows payments of both (issue 6).
+    const [twoCompanyHead] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, TWO_COMPANY_HEAD.username));
+    const second = orgs.get(TWO_COMPANY_HEAD.alsoFor);
+    if (twoCompanyHead !== undefined && second !== undefined) {
+      // A phone, so the demo can activate a device (its SMS code) and use the phone inbox.
+      await tx.update(users).set({ phone: TWO_COMPANY_HEAD.phone }).where(eq(users.id, twoCompanyHead.id));
+      await tx
+        .insert(userOrganizations)
+        .values({ userId: twoCompanyHead.id, organizationId: second.id, isDefault: false })
         .onConflictDoNothing();
     }
 

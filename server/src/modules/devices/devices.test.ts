@@ -1,16 +1,24 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeviceRegisterOptions, DeviceRow, HeadsInboxData } from '../../../../contracts/api/devices.ts';
+import type {
+  DeviceRegisterOptions,
+  DeviceRow,
+  DeviceUnlockOptions,
+  HeadsInboxData,
+} from '../../../../contracts/api/devices.ts';
+import type { LoginData } from '../../../../contracts/api/security.ts';
 import type { UzsActionResult, UzsPaymentRow } from '../../../../contracts/api/uzs-payment.ts';
 import { paymentDigest } from '../../../../contracts/payments/digest.ts';
 import { paymentSignatures } from '../../db/schema/payments.ts';
 import { organizations } from '../../db/schema/reference.ts';
+import { loginThrottle } from '../../db/schema/security.ts';
 import { smsDemoOutbox } from '../../db/schema/sms.ts';
 import { users } from '../../db/schema/users.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { createKit, type Kit } from '../uzs-payment/testing.ts';
 import { SoftAuthenticator } from './soft-authenticator.ts';
-import { digestChallenge } from './webauthn.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../plugins/auth.ts';
+import { digestChallenge, fromBase64url } from './webauthn.ts';
 
 const HOST = { host: 'bank.test' };
 const RP = { rpId: 'bank.test', origin: 'http://bank.test' };
@@ -218,6 +226,7 @@ describe('passkey signatures', () => {
       expect(answer.body.message).toMatch(/only EDS/);
       const inbox = await kit.get<HeadsInboxData>('head', 'devices/inbox');
       expect(inbox.body.data?.eds_only).toBe(true);
+      expect(inbox.body.data?.eds_only_organizations).toEqual([row.organization_id]);
     } finally {
       await h.db.update(organizations).set({ edsOnly: false }).where(eq(organizations.inn, '301245678'));
     }
@@ -256,5 +265,155 @@ describe('approval inbox', () => {
     expect(account?.headroom).toMatch(/^-?\d+\.\d{2}$/);
     // Accountants prepare, they do not sign: the inbox is for signers.
     expect((await kit.get('accountant', 'devices/inbox')).http).toBe(403);
+  });
+});
+
+describe('inbox across the organisations a head acts for', () => {
+  const FARGONA = '303512907';
+  const BUXORO = '304687312';
+  const innOf = async (organizationId: number) => {
+    const [org] = await h.db
+      .select({ inn: organizations.inn })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId));
+    return org?.inn;
+  };
+
+  it('head_org3 sees what awaits them in both companies, and signs in either', async () => {
+    const inbox = await kit.get<HeadsInboxData>('head_org3', 'devices/inbox');
+    expect(inbox.http).toBe(200);
+    const rows = inbox.body.data?.rows ?? [];
+    const inns = new Set(await Promise.all(rows.map((r) => innOf(r.organization_id))));
+    expect([...inns].sort()).toEqual([FARGONA, BUXORO].sort());
+    // Every row names its organisation; the totals cover every row of every organisation.
+    expect(rows.every((r) => r.organization_name !== '')).toBe(true);
+    const counted = (inbox.body.data?.totals ?? []).reduce((n, t) => n + t.count, 0);
+    expect(counted).toBe(rows.length);
+
+    let buxoroRow: UzsPaymentRow | undefined;
+    for (const r of rows)
+      if (buxoroRow === undefined && (await innOf(r.organization_id)) === BUXORO) buxoroRow = r;
+    if (buxoroRow === undefined) throw new Error('no Buxoro row');
+    const auth = await activated('head_org3');
+    const signed = await signWith('head_org3', await signBody(buxoroRow, auth));
+    expect(signed.http).toBe(200);
+    expect(await liveSignatures(buxoroRow.id)).toHaveLength(1);
+  });
+
+  it('a head of one company never sees nor signs another company’s payment', async () => {
+    const own = await kit.get<HeadsInboxData>('head_org4', 'devices/inbox');
+    const ownRows = own.body.data?.rows ?? [];
+    expect(ownRows.length).toBeGreaterThan(0);
+    expect(new Set(await Promise.all(ownRows.map((r) => innOf(r.organization_id))))).toEqual(
+      new Set([BUXORO]),
+    );
+    const theirs = (await kit.get<HeadsInboxData>('head_org3', 'devices/inbox')).body.data?.rows ?? [];
+    const fargonaRows = [];
+    for (const r of theirs) if ((await innOf(r.organization_id)) === FARGONA) fargonaRows.push(r);
+    const fargonaRow = fargonaRows[0];
+    if (fargonaRow === undefined) throw new Error('no Fargona row');
+    // head (main) and head_org4 (Buxoro) hold passkeys of their own; neither reaches Fargona.
+    await h.db.update(users).set({ phone: '998907770044' }).where(eq(users.username, 'head_org4'));
+    const auth = await activated('head_org4');
+    expect((await signWith('head_org4', await signBody(fargonaRow, auth))).http).toBe(404);
+    expect((await kit.get('head_org4', `uzs-payment/view?id=${fargonaRow.id}`)).http).toBe(404);
+    expect(await liveSignatures(fargonaRow.id)).toHaveLength(0);
+    const main = (await kit.get<HeadsInboxData>('head', 'devices/inbox')).body.data?.rows ?? [];
+    expect(main.some((r) => r.organization_id === fargonaRow.organization_id)).toBe(false);
+  });
+});
+
+// Last in the file: these move the clock past the idle and 12-hour limits.
+describe('quick unlock with the passkey', () => {
+  const unlockCall = <T>(token: string, path: string, body: unknown) =>
+    h.call<T>('POST', path, { token, lang: 'en', body, headers: HOST });
+
+  async function unlockWith(token: string, auth: SoftAuthenticator) {
+    const options = await unlockCall<DeviceUnlockOptions>(token, 'devices/unlock-options', {});
+    if (options.http !== 200) return options;
+    const challenge = fromBase64url(options.body.data?.challenge ?? '');
+    return unlockCall<LoginData>(token, 'devices/unlock', { assertion: auth.get(challenge) });
+  }
+
+  // Activated before any test moves the clock (the kit's cached sessions go idle then).
+  let auth: SoftAuthenticator;
+  let stranger: SoftAuthenticator;
+  let headAuth: SoftAuthenticator;
+  beforeAll(async () => {
+    auth = await activated('head_org2');
+    stranger = await activated('super_head');
+    headAuth = await activated('head');
+  });
+
+  it('resumes the session locked by inactivity, the same token live again', async () => {
+    const token = await h.login('head_org2');
+    h.clock.advance(SESSION_IDLE_MS + 60_000);
+    expect((await h.call('GET', 'devices/list', { token })).http).toBe(401);
+    const options = await unlockCall<DeviceUnlockOptions>(token, 'devices/unlock-options', {});
+    expect(options.body.data?.credentials).toContain(auth.id);
+    const unlocked = await unlockCall<LoginData>(token, 'devices/unlock', {
+      assertion: auth.get(fromBase64url(options.body.data?.challenge ?? '')),
+    });
+    expect(unlocked.http).toBe(200);
+    expect(unlocked.body.data).toMatchObject({ username: 'head_org2', accessToken: token });
+    expect((await h.call('GET', 'devices/list', { token })).http).toBe(200);
+    // The challenge was single use.
+    const again = await unlockCall(token, 'devices/unlock', {
+      assertion: auth.get(fromBase64url(options.body.data?.challenge ?? '')),
+    });
+    expect(again.http).toBe(422);
+  });
+
+  it('refuses another user’s credential and a device revoked since', async () => {
+    const token = await h.login('head_org2');
+    h.clock.advance(SESSION_IDLE_MS + 60_000);
+    // super_head's passkey does not unlock head_org2's session.
+    const foreign = await unlockWith(token, stranger);
+    expect(foreign.http).toBe(422);
+    expect((await h.call('GET', 'devices/list', { token })).http).toBe(401);
+
+    const revokable = await h.login('head_org2');
+    const [device] = (await h.call<DeviceRow[]>('GET', 'devices/list', { token: revokable })).body.data ?? [];
+    if (device === undefined) throw new Error('no device');
+    const revoked = await h.call('POST', 'devices/revoke', {
+      token: revokable,
+      lang: 'en',
+      body: { id: device.id },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(revoked.http).toBe(200);
+    // With no active device there is nothing to unlock with; an assertion of the revoked one fails too.
+    expect((await unlockWith(token, auth)).http).toBe(422);
+    expect((await h.call('GET', 'devices/list', { token })).http).toBe(401);
+  });
+
+  it('refuses while the user is locked out after wrong passwords', async () => {
+    const token = await h.login('head');
+    const now = h.clock.now();
+    await h.db
+      .insert(loginThrottle)
+      .values({
+        username: 'head',
+        failures: 5,
+        lastFailedAt: now,
+        lockedUntil: new Date(now.getTime() + 600_000),
+      });
+    try {
+      expect((await unlockWith(token, headAuth)).http).toBe(429);
+    } finally {
+      await h.db.delete(loginThrottle).where(eq(loginThrottle.username, 'head'));
+    }
+    expect((await unlockWith(token, headAuth)).http).toBe(200);
+  });
+
+  it('never revives a session past 12 hours from sign-in, nor a logged-out one', async () => {
+    const token = await h.login('head');
+    h.clock.advance(SESSION_ABSOLUTE_MS);
+    expect((await unlockWith(token, headAuth)).http).toBe(401);
+
+    const loggedOut = await h.login('head');
+    await h.call('POST', 'security/logout', { token: loggedOut, body: {} });
+    expect((await unlockWith(loggedOut, headAuth)).http).toBe(401);
+    expect((await unlockWith('not-a-token', headAuth)).http).toBe(401);
   });
 });

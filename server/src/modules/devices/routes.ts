@@ -7,6 +7,8 @@ import {
   deviceRegister,
   deviceRegisterOptions,
   deviceRevoke,
+  deviceUnlock,
+  deviceUnlockOptions,
   headsInbox,
 } from '../../../../contracts/api/devices.ts';
 import type { FastifyRequest } from 'fastify';
@@ -47,6 +49,21 @@ export function registerDeviceRoutes(router: Router, { db, clock }: AppDeps): vo
   );
   router.route(deviceAdminRevoke, (ctx) =>
     ctx.commit(async (tx) => ok(await service.revoke(tx, actorOf(ctx), ctx.body.id, true))),
+  );
+  // Public (the locked session may have failed the idle rule); the bearer token names the session.
+  router.publicRoute(deviceUnlockOptions, async ({ request }) =>
+    ok(
+      await db.transaction((tx) =>
+        service.unlockOptions(tx, request.headers.authorization, relyingParty(request)),
+      ),
+    ),
+  );
+  router.publicRoute(deviceUnlock, async ({ request, body }) =>
+    ok(
+      await db.transaction((tx) =>
+        service.unlock(tx, request.headers.authorization, relyingParty(request), body.assertion, request.ip),
+      ),
+    ),
   );
   router.route(devicePaymentSign, (ctx) =>
     ctx.commit(async (tx) => ok(await service.sign(tx, actorOf(ctx), relyingParty(ctx.request), ctx.body))),

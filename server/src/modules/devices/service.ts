@@ -12,17 +12,23 @@ import {
   type AssertionBody,
   type DeviceRegisterOptions,
   type DeviceRow,
+  type DeviceUnlockOptions,
   type HeadsInboxData,
   type InboxAccount,
   type InboxTotal,
 } from '../../../../contracts/api/devices.ts';
+import type { LoginData } from '../../../../contracts/api/security.ts';
 import { UZS_BATCH_MAX } from '../../../../contracts/api/uzs-payment.ts';
 import { fromMinor, toMinor } from '../../../../contracts/money.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { MessageKey } from '../../i18n.ts';
 import { recordAudit, type AuditAction } from '../../plugins/audit.ts';
+import { resumableSession, resumeSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
+import { loadCurrentUser } from '../security/current-user.ts';
+import { lockedUntil } from '../security/repository.ts';
+import { lockedError } from '../security/service.ts';
 import { consumeVerifiedCode } from '../sms/service.ts';
 import * as payments from '../uzs-payment/repository.ts';
 import type { Actor, createUzsPaymentService } from '../uzs-payment/service.ts';
@@ -132,7 +138,77 @@ export function createDeviceService(db: Db, clock: Clock, uzs: UzsService) {
     return device;
   }
 
+  /** The challenge an assertion or attestation signed, read from its clientDataJSON ('' if none). */
+  function signedChallenge(clientDataJson: string): string {
+    try {
+      const client = JSON.parse(Buffer.from(clientDataJson, 'base64url').toString('utf8')) as {
+        challenge?: unknown;
+      };
+      return typeof client.challenge === 'string' ? client.challenge : '';
+    } catch {
+      return '';
+    }
+  }
+
+  /** The session a quick unlock would resume; anything else is the ordinary 401 (sign in again). */
+  async function lockedSession(tx: Db, authorization: string | undefined) {
+    const session = await resumableSession(tx, clock, authorization);
+    if (session === null) throw ApiError.unauthenticated();
+    const until = await lockedUntil(tx, session.username.toLowerCase(), clock.now());
+    if (until !== null) throw lockedError(until);
+    return session;
+  }
+
   return {
+    async unlockOptions(
+      tx: Db,
+      authorization: string | undefined,
+      rp: RelyingParty,
+    ): Promise<DeviceUnlockOptions> {
+      const session = await lockedSession(tx, authorization);
+      const active = (await repo.userDevices(tx, session.userId)).filter((d) => d.revokedAt === null);
+      if (active.length === 0)
+        throw ApiError.rejected([{ attribute: 'assertion', key: 'device.unknown' }], 'device.unknown');
+      return {
+        challenge: await newChallenge(tx, session.userId, 'unlock'),
+        rp_id: rp.rpId,
+        credentials: active.map((d) => d.credentialId),
+        timeout: WEBAUTHN_CHALLENGE_SECONDS * 1000,
+      };
+    },
+
+    /** Resumes the locked session after a passkey assertion over an unlock challenge of its user. */
+    async unlock(
+      tx: Db,
+      authorization: string | undefined,
+      rp: RelyingParty,
+      assertion: AssertionBody,
+      ip: string,
+    ): Promise<LoginData> {
+      const session = await lockedSession(tx, authorization);
+      const challenge = signedChallenge(assertion.client_data_json);
+      if (!(await repo.useChallenge(tx, session.userId, 'unlock', challenge, clock.now())))
+        throw ApiError.rejected(
+          [{ attribute: 'challenge', key: 'device.challenge.expired' }],
+          'device.challenge.expired',
+        );
+      const device = await checkAssertion(tx, session.userId, assertion, fromBase64url(challenge), rp);
+      await resumeSession(tx, session.sessionId, clock.now());
+      await recordAudit(tx, {
+        at: clock.now(),
+        action: 'device.unlock',
+        userId: session.userId,
+        username: session.username,
+        organizationId: session.organizationId,
+        ip,
+        detail: { deviceId: device.id },
+      });
+      return {
+        ...(await loadCurrentUser(tx, session.userId, session.organizationId)),
+        accessToken: session.token,
+      };
+    },
+
     async registerOptions(tx: Db, actor: Actor, rp: RelyingParty): Promise<DeviceRegisterOptions> {
       const own = await repo.userDevices(tx, actor.session.userId);
       return {
@@ -155,15 +231,7 @@ export function createDeviceService(db: Db, clock: Clock, uzs: UzsService) {
       body: { name: string; credential_id: string; client_data_json: string; attestation_object: string },
     ): Promise<DeviceRow> {
       // The challenge the browser signed is read from clientDataJSON, then spent for this user.
-      let challenge: string;
-      try {
-        const client = JSON.parse(Buffer.from(body.client_data_json, 'base64url').toString('utf8')) as {
-          challenge?: unknown;
-        };
-        challenge = typeof client.challenge === 'string' ? client.challenge : '';
-      } catch {
-        challenge = '';
-      }
+      const challenge = signedChallenge(body.client_data_json);
       if (!(await repo.useChallenge(tx, actor.session.userId, 'register', challenge, clock.now())))
         throw ApiError.rejected(
           [{ attribute: 'challenge', key: 'device.challenge.expired' }],
@@ -244,7 +312,10 @@ export function createDeviceService(db: Db, clock: Clock, uzs: UzsService) {
       });
     },
 
-    /** What awaits the caller's signature, newest first, totals per currency, account headroom. */
+    /**
+     * What awaits the caller's signature in every organisation they act for (scopeOf), newest
+     * first, totals per currency, account headroom.
+     */
     async inbox(actor: Actor): Promise<HeadsInboxData> {
       const page = await uzs.list(
         actor,
@@ -278,11 +349,15 @@ export function createDeviceService(db: Db, clock: Clock, uzs: UzsService) {
         count: t.count,
         sum: fromMinor(t.sum),
       }));
+      const edsOnly: number[] = [];
+      for (const id of new Set(rows.map((r) => r.organization_id)))
+        if (await payments.organizationEdsOnly(db, id)) edsOnly.push(id);
       return {
         rows,
         totals: totalsList,
         accounts,
         eds_only: organizationId === null ? false : await payments.organizationEdsOnly(db, organizationId),
+        eds_only_organizations: edsOnly,
       };
     },
   };

@@ -65,7 +65,7 @@ export interface ResetRequestInput {
   readonly captchaId: string;
 }
 
-function lockedError(until: Date): ApiError {
+export function lockedError(until: Date): ApiError {
   const data: LockoutData = { lockedUntil: until.toISOString() };
   return new ApiError({
     http: 429,

@@ -76,19 +76,24 @@ export function inScope(scope: Scope): SQL | undefined {
   return scope.length === 0 ? sql`false` : inArray(payments.organizationId, [...scope]);
 }
 
-/** The organisations a user works for: client roles the session's; multiclient its own and their children. */
+/** The organisations a user works for: client roles every linked one; multiclient its own and their children. */
 export async function scopeOf(
   db: Db,
   session: { userId: number; role: string; organizationId: number | null },
 ): Promise<Scope> {
   const role = session.role.replace(/_/g, '').toLowerCase();
   if (role === 'adminbank' || role === 'superuser') return null;
-  if (role !== 'multiclient') return session.organizationId === null ? [] : [session.organizationId];
   const own = await db
     .select({ id: userOrganizations.organizationId })
     .from(userOrganizations)
     .where(eq(userOrganizations.userId, session.userId));
   const ownIds = own.map((r) => r.id);
+  // A client-role user acts for every organisation linked to them (a head of two companies signs
+  // for both, issue 6); the session's organisation is where they prepare new payments.
+  if (role !== 'multiclient') {
+    const current = session.organizationId === null ? [] : [session.organizationId];
+    return [...new Set([...current, ...ownIds])];
+  }
   if (ownIds.length === 0) return [];
   const children = await db
     .select({ id: organizations.id })

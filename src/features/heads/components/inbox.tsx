@@ -63,6 +63,9 @@ export function Inbox({ credentialId }: { credentialId: string }) {
   }
 
   const chosen = rows.filter((r) => selected.has(r.id));
+  // Rows of organisations that accept EDS signatures only are listed but not signed here.
+  const signable = rows.filter((r) => data?.eds_only_organizations.includes(r.organization_id) !== true);
+  const organizationCount = new Set(rows.map((r) => r.organization_id)).size;
   // Signed payments leave the inbox; their results stay listed below it.
   const done = [...results.values()].filter(({ row }) => !rows.some((r) => r.id === row.id));
   const resultText = (r: SignOutcome) =>
@@ -93,6 +96,11 @@ export function Inbox({ credentialId }: { credentialId: string }) {
       )}
       {data !== undefined && rows.length > 0 && (
         <>
+          {organizationCount > 1 && (
+            <p className="heads-muted" data-testid="inbox-organizations">
+              {t('inbox.organizations', { count: organizationCount })}
+            </p>
+          )}
           <dl className="heads-totals" data-testid="inbox-totals">
             {data.totals.map((total) => (
               <div key={total.currency}>
@@ -121,15 +129,17 @@ export function Inbox({ credentialId }: { credentialId: string }) {
               className="cb-button cb-button--secondary"
               disabled={busy}
               onClick={() =>
-                setSelected(selected.size === rows.length ? new Set() : new Set(rows.map((r) => r.id)))
+                setSelected(
+                  selected.size === signable.length ? new Set() : new Set(signable.map((r) => r.id)),
+                )
               }
             >
-              {selected.size === rows.length ? t('inbox.selectNone') : t('inbox.selectAll')}
+              {selected.size === signable.length ? t('inbox.selectNone') : t('inbox.selectAll')}
             </button>
             <button
               type="button"
               className="cb-button cb-button--primary"
-              disabled={busy || chosen.length === 0 || data.eds_only}
+              disabled={busy || chosen.length === 0}
               onClick={() => void sign(chosen)}
               data-testid="inbox-sign-selected"
             >
@@ -141,6 +151,7 @@ export function Inbox({ credentialId }: { credentialId: string }) {
       <ul className="heads-list">
         {rows.map((row) => {
           const result = results.get(row.id)?.outcome;
+          const edsOnly = data?.eds_only_organizations.includes(row.organization_id) === true;
           return (
             <li key={row.id} className="heads-payment" data-testid={`inbox-payment-${row.id}`}>
               <label className="heads-payment__pick">
@@ -148,7 +159,7 @@ export function Inbox({ credentialId }: { credentialId: string }) {
                   type="checkbox"
                   checked={selected.has(row.id)}
                   onChange={() => toggle(row.id)}
-                  disabled={busy || data?.eds_only === true}
+                  disabled={busy || edsOnly}
                   aria-label={t('inbox.pick', { number: row.number })}
                 />
                 <span className="heads-payment__title">
@@ -157,15 +168,16 @@ export function Inbox({ credentialId }: { credentialId: string }) {
               </label>
               <span className="heads-payment__sum">{formatMoney(row.sum, row.currency, language)}</span>
               <span className="heads-muted">
-                {row.date} · {row.organization_name}
+                {row.date} · <span data-testid={`inbox-organization-${row.id}`}>{row.organization_name}</span>
               </span>
               <span className="heads-muted">{row.description}</span>
+              {edsOnly && <span className="heads-warning">{t('inbox.edsOnlyRow')}</span>}
               <div className="heads-payment__actions">
                 <Link to={`/uzs-payments/detail/${row.id}`}>{t('inbox.open')}</Link>
                 <button
                   type="button"
                   className="cb-button cb-button--primary"
-                  disabled={busy || data?.eds_only === true}
+                  disabled={busy || edsOnly}
                   onClick={() => void sign([row])}
                   data-testid={`inbox-sign-${row.id}`}
                 >
