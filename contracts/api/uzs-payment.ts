@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { CLIENT_ROLES, type Role } from '../roles.ts';
 import { digitsOfLength, maxLength, required } from '../validation/generic.ts';
 import { zAccount, zAmount, zCardNumber, zDate, zInn, zMfo, zText } from '../validation/zod.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, type Endpoint, type EndpointAccess } from './endpoint.ts';
 import { pageQuery } from './paging.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -133,6 +133,14 @@ const digits = (max: number) => z.string().max(max);
 const typeId = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 const formType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 const statusId = z.number().int().min(1).max(8);
+const idsBody = z.strictObject({ ids });
+const idsVersionsBody = z.strictObject({ ids, versions });
+const oneIdBody = z.strictObject({ id: z.number().int().positive() });
+
+/** A money action of this area: POST with a JSON body, refused without an Idempotency-Key. */
+function command<B extends z.ZodType>(path: string, access: EndpointAccess, body: B): Endpoint<B> {
+  return endpoint({ idempotent: 'required', method: 'POST', base, path, access, body });
+}
 
 /** Body of list / m-client/payment-list and get-count-payments: every field optional. */
 export const uzsPaymentFilter = z.strictObject({
@@ -379,22 +387,8 @@ export const uzsPrepare = endpoint({
   access: CLIENTS,
   body: z.strictObject({ type: formType.optional() }),
 });
-export const uzsSave = endpoint({
-  idempotent: 'required',
-  method: 'POST',
-  base,
-  path: 'uzs-payment/save',
-  access: EDITORS,
-  body: uzsPaymentSaveBody,
-});
-export const uzsTemplateCreate = endpoint({
-  idempotent: 'required',
-  method: 'POST',
-  base,
-  path: 'uzs-payment/template/create',
-  access: UZS_PREPARERS,
-  body: uzsTemplateCreateBody,
-});
+export const uzsSave = command('uzs-payment/save', EDITORS, uzsPaymentSaveBody);
+export const uzsTemplateCreate = command('uzs-payment/template/create', UZS_PREPARERS, uzsTemplateCreateBody);
 export const uzsTemplateList = endpoint({
   method: 'POST',
   base,
@@ -410,76 +404,20 @@ export const uzsTemplateView = endpoint({
   access: CLIENTS,
   query: z.strictObject({ id }),
 });
-export const uzsTemplateDelete = endpoint({
-  idempotent: 'required',
-  method: 'POST',
-  base,
-  path: 'uzs-payment/template/delete',
-  access: UZS_PREPARERS,
-  body: z.strictObject({ ids }),
-});
-export const uzsSign = endpoint({
-  idempotent: 'required',
-  method: 'POST',
-  base,
-  path: 'uzs-payment/sign',
-  access: SIGNERS,
-  body: uzsSignBody,
-});
-export const uzsSend = endpoint({
-  idempotent: 'required',
-  method: 'POST',
-  base,
-  path: 'uzs-payment/send',
-  access: SENDERS,
-  body: z.strictObject({ payment_ids: ids, versions }),
-});
-export const uzsDelete = endpoint({
-  idempotent: 'required',
-  method: 'POST',
-  base,
-  path: 'uzs-payment/delete',
-  access: UZS_PREPARERS,
-  body: z.strictObject({ ids, versions }),
-});
-export const uzsAuthApprove = endpoint({
-  idempotent: 'required',
-  method: 'POST',
-  base,
-  path: 'uzs-payment/auth-approve',
-  access: UZS_PREPARERS,
-  body: z.strictObject({ id: z.number().int().positive() }),
-});
-export const uzsManyCopy = endpoint({
-  idempotent: 'required',
-  method: 'POST',
-  base,
-  path: 'uzs-payment/many-copy',
-  access: UZS_PREPARERS,
-  body: z.strictObject({ ids }),
-});
-export const uzsManyApprove = endpoint({
-  idempotent: 'required',
-  method: 'POST',
-  base,
-  path: 'uzs-payment/many-approve',
-  access: UZS_PREPARERS,
-  body: z.strictObject({ ids, versions }),
-});
-export const uzsRecallApprove = endpoint({
-  idempotent: 'required',
-  method: 'POST',
-  base,
-  path: 'uzs-payment/recall-approve-status',
-  access: UZS_PREPARERS,
-  body: z.strictObject({ id: z.number().int().positive() }),
-});
+export const uzsTemplateDelete = command('uzs-payment/template/delete', UZS_PREPARERS, idsBody);
+export const uzsSign = command('uzs-payment/sign', SIGNERS, uzsSignBody);
+export const uzsSend = command('uzs-payment/send', SENDERS, z.strictObject({ payment_ids: ids, versions }));
+export const uzsDelete = command('uzs-payment/delete', UZS_PREPARERS, idsVersionsBody);
+export const uzsAuthApprove = command('uzs-payment/auth-approve', UZS_PREPARERS, oneIdBody);
+export const uzsManyCopy = command('uzs-payment/many-copy', UZS_PREPARERS, idsBody);
+export const uzsManyApprove = command('uzs-payment/many-approve', UZS_PREPARERS, idsVersionsBody);
+export const uzsRecallApprove = command('uzs-payment/recall-approve-status', UZS_PREPARERS, oneIdBody);
 export const uzsPaymentsDetail = endpoint({
   method: 'POST',
   base,
   path: 'uzs-payment/payments-detail',
   access: VIEWERS,
-  body: z.strictObject({ ids }),
+  body: idsBody,
 });
 export const uzsLogs = endpoint({
   method: 'GET',
@@ -530,14 +468,7 @@ export const uzsDashboardCounts = endpoint({
   path: 'dashboard/payments-for-sign-counts',
   access: DASHBOARD,
 });
-export const uzsMclientAuth = endpoint({
-  idempotent: 'required',
-  method: 'POST',
-  base,
-  path: 'uzs-payment/m-client/payment-auth',
-  access: MULTICLIENT,
-  body: z.strictObject({ id: z.number().int().positive() }),
-});
+export const uzsMclientAuth = command('uzs-payment/m-client/payment-auth', MULTICLIENT, oneIdBody);
 export const uzsMclientDecline = endpoint({
   idempotent: 'required',
   method: 'POST',

@@ -4,8 +4,6 @@
  */
 import type { Language } from '../../contracts/envelope.ts';
 import { deviceTexts } from './modules/devices/texts.ts';
-import { accountsTexts } from './modules/accounts/texts.ts';
-import { uzsPaymentTexts } from './modules/uzs-payment/texts.ts';
 
 type Texts = Readonly<Record<Language, string>>;
 
@@ -326,9 +324,302 @@ const catalogue = {
   'callOrder.type.cards': { ru: 'Карты', en: 'Cards', uz: 'Kartalar' },
   'callOrder.type.loans': { ru: 'Кредиты', en: 'Loans', uz: 'Kreditlar' },
   'callOrder.type.other': { ru: 'Другое', en: 'Other', uz: 'Boshqa' },
-  ...uzsPaymentTexts,
+  // Soum payments and payment claims. Status and type names answer status-list and type-list;
+  // `uzs.bank.*` are the bank's refusal reasons (error_bank), stored as keys and translated when
+  // read; `validation.*` translate the shared rule keys of contracts/validation/messages.ts for the
+  // 422 entries of uzsPaymentRules and the claim rules.
+  'uzs.status.1': { ru: 'Создан', en: 'Created', uz: 'Yaratilgan' },
+  'uzs.status.2': { ru: 'Введён', en: 'Entered', uz: 'Kiritilgan' },
+  'uzs.status.3': { ru: 'Подписан (B)', en: 'Signed (B)', uz: 'Imzolangan (B)' },
+  'uzs.status.4': { ru: 'Подписан', en: 'Signed', uz: 'Imzolangan' },
+  'uzs.status.5': { ru: 'Отправлен на проверку', en: 'Submitted for review', uz: 'Tekshiruvga yuborilgan' },
+  'uzs.status.6': { ru: 'Проведён', en: 'Passed', uz: 'O‘tkazilgan' },
+  'uzs.status.7': { ru: 'Отказан', en: 'Denied', uz: 'Rad etilgan' },
+  'uzs.status.8': { ru: 'Оплачен', en: 'Paid', uz: 'To‘langan' },
+  'uzs.type.1': { ru: 'Обычный платёж', en: 'Ordinary payment', uz: 'Oddiy to‘lov' },
+  'uzs.type.2': { ru: 'Платёж в бюджет', en: 'Budget payment', uz: 'Byudjetga to‘lov' },
+  'uzs.type.3': { ru: 'Доход бюджета', en: 'Budget income', uz: 'Byudjet daromadi' },
+  'uzs.type.4': {
+    ru: 'Пополнение корпоративной карты',
+    en: 'Corporate card top-up',
+    uz: 'Korporativ kartani to‘ldirish',
+  },
+  'uzs.type.5': {
+    ru: 'Перевод между своими счетами',
+    en: 'Transfer between own accounts',
+    uz: 'O‘z hisobvaraqlari o‘rtasida o‘tkazma',
+  },
+  'uzs.action.create': { ru: 'Создан', en: 'Created', uz: 'Yaratildi' },
+  'uzs.action.edit': { ru: 'Изменён', en: 'Edited', uz: 'O‘zgartirildi' },
+  'uzs.action.copy': { ru: 'Создан копированием', en: 'Created as a copy', uz: 'Nusxa sifatida yaratildi' },
+  'uzs.action.approve': {
+    ru: 'Утверждён для подписи',
+    en: 'Approved for signature',
+    uz: 'Imzolash uchun tasdiqlandi',
+  },
+  'uzs.action.sign': { ru: 'Подписан', en: 'Signed', uz: 'Imzolandi' },
+  'uzs.action.recall': {
+    ru: 'Утверждение отозвано, подписи аннулированы',
+    en: 'Approval recalled, signatures voided',
+    uz: 'Tasdiq qaytarib olindi, imzolar bekor qilindi',
+  },
+  'uzs.action.auth': {
+    ru: 'Авторизован мультиклиентом',
+    en: 'Authorised by the multiclient',
+    uz: 'Multimijoz tomonidan avtorizatsiya qilindi',
+  },
+  'uzs.action.decline': {
+    ru: 'Отклонён мультиклиентом',
+    en: 'Declined by the multiclient',
+    uz: 'Multimijoz tomonidan rad etildi',
+  },
+  'uzs.action.send': { ru: 'Отправлен в банк', en: 'Sent to the bank', uz: 'Bankka yuborildi' },
+  'uzs.action.passed': { ru: 'Проведён банком', en: 'Executed by the bank', uz: 'Bank tomonidan o‘tkazildi' },
+  'uzs.action.denied': { ru: 'Отказан банком', en: 'Refused by the bank', uz: 'Bank tomonidan rad etildi' },
+  'uzs.action.paid': {
+    ru: 'Зачислен получателю',
+    en: 'Credited to the recipient',
+    uz: 'Oluvchiga o‘tkazildi',
+  },
+  'uzs.bank.insufficientFunds': {
+    ru: 'Недостаточно средств на счёте',
+    en: 'Insufficient funds in the account',
+    uz: 'Hisobvaraqda mablag‘ yetarli emas',
+  },
+  'uzs.bank.accountClosed': {
+    ru: 'Счёт плательщика закрыт',
+    en: 'The payer’s account is closed',
+    uz: 'To‘lovchining hisobvarag‘i yopilgan',
+  },
+  'uzs.notAllowed': {
+    ru: 'Действие недоступно для некоторых платежей.',
+    en: 'This action is not available for some of the payments.',
+    uz: 'Ushbu amal ba’zi to‘lovlar uchun mavjud emas.',
+  },
+  'uzs.staffReadOnly': {
+    ru: 'Сотрудники банка не могут изменять платежи клиента.',
+    en: 'Bank staff cannot change a client’s payment.',
+    uz: 'Bank xodimlari mijozning to‘lovini o‘zgartira olmaydi.',
+  },
+  'uzs.account.notOwn': {
+    ru: 'Счёт не найден среди счетов организации.',
+    en: 'The account is not one of the organisation’s accounts.',
+    uz: 'Hisobvaraq tashkilot hisobvaraqlari orasida topilmadi.',
+  },
+  'uzs.account.closed': {
+    ru: 'Счёт закрыт.',
+    en: 'The account is closed.',
+    uz: 'Hisobvaraq yopilgan.',
+  },
+  'uzs.account.same': {
+    ru: 'Счета списания и зачисления должны различаться.',
+    en: 'The debit and credit accounts must differ.',
+    uz: 'Hisobdan chiqarish va kiritish hisobvaraqlari farq qilishi kerak.',
+  },
+  'uzs.mfo.unknown': {
+    ru: 'Банк с таким МФО не найден.',
+    en: 'No bank has this MFO.',
+    uz: 'Bunday MFOli bank topilmadi.',
+  },
+  'uzs.code.unknown': {
+    ru: 'Выберите код назначения платежа из списка.',
+    en: 'Choose a payment purpose code from the list.',
+    uz: 'To‘lov maqsadi kodini ro‘yxatdan tanlang.',
+  },
+  'uzs.budget.unknown': {
+    ru: 'Получатель бюджета с таким лицевым счётом не найден.',
+    en: 'No budget recipient has this personal account.',
+    uz: 'Bunday shaxsiy hisobvaraqli byudjet oluvchisi topilmadi.',
+  },
+  'uzs.card.unknown': {
+    ru: 'Карта не найдена среди корпоративных карт организации.',
+    en: 'The card is not one of the organisation’s corporate cards.',
+    uz: 'Karta tashkilotning korporativ kartalari orasida topilmadi.',
+  },
+  'uzs.signature.message': {
+    ru: 'Подписанные данные не соответствуют выбранным платежам.',
+    en: 'The signed data does not match the selected payments.',
+    uz: 'Imzolangan ma’lumotlar tanlangan to‘lovlarga mos kelmaydi.',
+  },
+  'uzs.signature.invalid': {
+    ru: 'Подпись не прошла проверку зарегистрированным ключом ЭЦП.',
+    en: 'The signature does not verify with your registered signing key.',
+    uz: 'Imzo ro‘yxatdan o‘tgan ERI kaliti bilan tasdiqlanmadi.',
+  },
+  'uzs.signature.noKey': {
+    ru: 'У вас нет действующего ключа ЭЦП. Проверьте ключ в настройках.',
+    en: 'You have no valid signing key. Check your key in the settings.',
+    uz: 'Sizda amaldagi ERI kaliti yo‘q. Kalitni sozlamalarda tekshiring.',
+  },
+  'uzs.signature.contentChanged': {
+    ru: 'Платёж изменился после подписания. Обновите данные и подпишите снова.',
+    en: 'The payment changed after it was signed. Reload and sign again.',
+    uz: 'To‘lov imzolangandan keyin o‘zgargan. Ma’lumotlarni yangilab, qayta imzolang.',
+  },
+  'uzs.template.name': {
+    ru: 'Шаблон',
+    en: 'Template',
+    uz: 'Shablon',
+  },
+  'claim.status.1': { ru: 'Ожидает оплаты', en: 'Awaiting payment', uz: 'To‘lov kutilmoqda' },
+  'claim.status.2': { ru: 'Частично оплачено', en: 'Partially paid', uz: 'Qisman to‘langan' },
+  'claim.status.3': { ru: 'Оплачено', en: 'Paid', uz: 'To‘langan' },
+  'claim.status.4': { ru: 'Отозвано', en: 'Recalled', uz: 'Qaytarib olingan' },
+  'claim.status.5': { ru: 'Отказано плательщиком', en: 'Refused by the payer', uz: 'To‘lovchi rad etgan' },
+  'claim.debtor.unknown': {
+    ru: 'Счёт плательщика не найден среди клиентов банка.',
+    en: 'The payer’s account is not a client account of this bank.',
+    uz: 'To‘lovchining hisobvarag‘i bank mijozlari orasida topilmadi.',
+  },
+  'claim.debtor.inn': {
+    ru: 'ИНН не совпадает с владельцем счёта.',
+    en: 'The INN does not match the account owner.',
+    uz: 'STIR hisobvaraq egasiga mos kelmaydi.',
+  },
+  'claim.sum.tooBig': {
+    ru: 'Сумма больше остатка требования.',
+    en: 'The amount exceeds what remains of the claim.',
+    uz: 'Summa talabnomaning qoldig‘idan katta.',
+  },
+  'claim.sum.full': {
+    ru: 'Требование оплачивается только полностью.',
+    en: 'This claim can only be paid in full.',
+    uz: 'Bu talabnoma faqat to‘liq to‘lanadi.',
+  },
+  'claim.payment.description': {
+    ru: 'По платёжному требованию № {number} от {date}. {description}',
+    en: 'Under payment claim No. {number} of {date}. {description}',
+    uz: '{date} dagi {number}-son to‘lov talabnomasi bo‘yicha. {description}',
+  },
+  'validation.required': { ru: 'Заполните поле.', en: 'Fill in the field.', uz: 'Maydonni to‘ldiring.' },
+  'validation.requiredAll': {
+    ru: 'Заполните все обязательные поля.',
+    en: 'Fill in all required fields.',
+    uz: 'Barcha majburiy maydonlarni to‘ldiring.',
+  },
+  'validation.invalid': {
+    ru: 'Поле заполнено неверно.',
+    en: 'The field is filled in incorrectly.',
+    uz: 'Maydon noto‘g‘ri to‘ldirilgan.',
+  },
+  'validation.invalidCharacters': {
+    ru: 'Недопустимые символы: {characters}',
+    en: 'Invalid characters: {characters}',
+    uz: 'Ruxsat etilmagan belgilar: {characters}',
+  },
+  'validation.pattern': {
+    ru: 'Поле не соответствует шаблону.',
+    en: 'The field does not match the pattern.',
+    uz: 'Maydon namunaga mos kelmaydi.',
+  },
+  'validation.email': { ru: 'Неверный e-mail.', en: 'Incorrect email.', uz: 'Noto‘g‘ri e-mail.' },
+  'validation.phone': {
+    ru: 'Неверный номер телефона.',
+    en: 'Wrong phone number.',
+    uz: 'Telefon raqami noto‘g‘ri.',
+  },
+  'validation.number.min': {
+    ru: 'Минимальное значение: {min}.',
+    en: 'Minimum value: {min}.',
+    uz: 'Eng kichik qiymat: {min}.',
+  },
+  'validation.number.max': {
+    ru: 'Максимальное значение: {max}.',
+    en: 'Maximum value: {max}.',
+    uz: 'Eng katta qiymat: {max}.',
+  },
+  'validation.length.min': {
+    ru: 'Минимальное количество символов: {min}.',
+    en: 'Minimum number of characters: {min}.',
+    uz: 'Belgilarning eng kam soni: {min}.',
+  },
+  'validation.length.max': {
+    ru: 'Максимальное количество символов: {max}.',
+    en: 'Maximum number of characters: {max}.',
+    uz: 'Belgilarning eng ko‘p soni: {max}.',
+  },
+  'validation.length.more': {
+    ru: 'Введите ещё {count} симв.',
+    en: 'Enter {count} more characters.',
+    uz: 'Yana {count} ta belgi kiriting.',
+  },
+  'validation.length.exact': {
+    ru: 'Поле должно содержать {length} символов.',
+    en: 'The field must contain {length} characters.',
+    uz: 'Maydon {length} ta belgidan iborat bo‘lishi kerak.',
+  },
+  'validation.amount.min': {
+    ru: 'Минимальная сумма {min} сум.',
+    en: 'The minimum amount is {min} soum.',
+    uz: 'Eng kam summa {min} so‘m.',
+  },
+  'validation.dateRange.order': {
+    ru: 'Начало периода позже его конца.',
+    en: 'The start of the period is after its end.',
+    uz: 'Davr boshlanishi uning oxiridan keyin.',
+  },
+  'validation.card.expired': {
+    ru: 'Срок действия карты истёк.',
+    en: 'The card has expired.',
+    uz: 'Kartaning amal qilish muddati tugagan.',
+  },
+  // Accounts and rates. The `stmt.*` texts head the statement files, so a file reads in the
+  // language of the request.
+  'account.kind.current': { ru: 'Расчётный счёт', en: 'Current account', uz: 'Hisob-kitob hisobvarag‘i' },
+  'account.kind.corp_card': {
+    ru: 'Счёт корпоративной карты',
+    en: 'Corporate card account',
+    uz: 'Korporativ karta hisobvarag‘i',
+  },
+  'statement.rangeOrder': {
+    ru: 'Дата «по» не может быть раньше даты «с».',
+    en: 'The end date cannot be before the start date.',
+    uz: '«Gacha» sanasi «dan» sanasidan oldin bo‘lishi mumkin emas.',
+  },
+  'statement.tooLong': {
+    ru: 'Выписка берётся не более чем за 366 дней.',
+    en: 'A statement covers at most 366 days.',
+    uz: 'Ko‘chirma ko‘pi bilan 366 kunga olinadi.',
+  },
+  'account.notFound': { ru: 'Счёт не найден.', en: 'Account not found.', uz: 'Hisobvaraq topilmadi.' },
+  'stmt.title': {
+    ru: 'Выписка по счёту {account} ({currency}) за {from} — {to}',
+    en: 'Statement of account {account} ({currency}), {from} — {to}',
+    uz: '{account} ({currency}) hisobvarag‘i bo‘yicha ko‘chirma, {from} — {to}',
+  },
+  'stmt.owner': { ru: 'Владелец', en: 'Owner', uz: 'Egasi' },
+  'stmt.date': { ru: 'Дата', en: 'Date', uz: 'Sana' },
+  'stmt.doc': { ru: '№ док.', en: 'Doc. no.', uz: 'Hujjat №' },
+  'stmt.account': { ru: 'Счёт корреспондента', en: 'Counterparty account', uz: 'Kontragent hisobvarag‘i' },
+  'stmt.mfo': { ru: 'МФО', en: 'Bank code', uz: 'MFO' },
+  'stmt.name': { ru: 'Корреспондент', en: 'Counterparty', uz: 'Kontragent' },
+  'stmt.inn': { ru: 'ИНН', en: 'TIN', uz: 'STIR' },
+  'stmt.debit': { ru: 'Дебет', en: 'Debit', uz: 'Debet' },
+  'stmt.credit': { ru: 'Кредит', en: 'Credit', uz: 'Kredit' },
+  'stmt.details': { ru: 'Назначение платежа', en: 'Details', uz: 'To‘lov maqsadi' },
+  'stmt.opening': { ru: 'Входящий остаток', en: 'Opening balance', uz: 'Kirish qoldig‘i' },
+  'stmt.turnover': { ru: 'Обороты', en: 'Turnover', uz: 'Aylanmalar' },
+  'stmt.closing': { ru: 'Исходящий остаток', en: 'Closing balance', uz: 'Chiqish qoldig‘i' },
+  'accounts.title': { ru: 'Счета', en: 'Accounts', uz: 'Hisobvaraqlar' },
+  'accounts.number': { ru: 'Счёт', en: 'Account', uz: 'Hisobvaraq' },
+  'accounts.name': { ru: 'Наименование', en: 'Name', uz: 'Nomi' },
+  'accounts.currency': { ru: 'Валюта', en: 'Currency', uz: 'Valyuta' },
+  'accounts.incoming': { ru: 'Входящий остаток', en: 'Incoming balance', uz: 'Kirish qoldig‘i' },
+  'accounts.outgoing': { ru: 'Исходящий остаток', en: 'Outgoing balance', uz: 'Chiqish qoldig‘i' },
+  'accounts.reserved': { ru: 'Зарезервировано', en: 'Reserved', uz: 'Zaxiralangan' },
+  'accounts.available': { ru: 'Доступно', en: 'Available', uz: 'Mavjud' },
+  'accounts.planned': { ru: 'Плановый остаток', en: 'Planned balance', uz: 'Rejadagi qoldiq' },
+  'rates.unknownCurrency': {
+    ru: 'Нет курса этой валюты.',
+    en: 'There is no rate for this currency.',
+    uz: 'Bu valyuta kursi yo‘q.',
+  },
+  'rates.none': {
+    ru: 'Курсы ещё не установлены.',
+    en: 'No rates are set yet.',
+    uz: 'Kurslar hali o‘rnatilmagan.',
+  },
   ...deviceTexts,
-  ...accountsTexts,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -6,9 +6,9 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { usePendingActions } from '../../../offline/pending.ts';
 import { Composer, type ComposerLabels } from '../../../ui/chat/composer.tsx';
 import { Conversation, type ChatBubble } from '../../../ui/chat/conversation.tsx';
+import { ReasonDialog } from '../../../ui/chat/reason-dialog.tsx';
 import { ModalDialog } from '../../../ui/modal-dialog.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
-import { TextAreaField } from '../../../ui/text-area-field.tsx';
 import {
   postTgbActivate,
   postTgbClose,
@@ -40,7 +40,6 @@ export function TgbConversation({ id, live, backTo }: { id: number; live: boolea
   const [busy, setBusy] = useState(false);
   // This operator's own Close leads back to the list, not to the "closed" alert.
   const [closedHere, setClosedHere] = useState(false);
-  const titleId = useId();
   const alertId = useId();
   const data = chat.data?.data;
 
@@ -178,56 +177,25 @@ export function TgbConversation({ id, live, backTo }: { id: number; live: boolea
         />
       ) : null}
 
-      <ModalDialog
+      <ReasonDialog
         open={closing}
-        onClose={() => setClosing(false)}
-        labelledBy={titleId}
-        variant="status"
         busy={busy}
-      >
-        <form
-          className="cb-dialog__body"
-          data-testid="tgb-close-dialog"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void close();
-          }}
-        >
-          <h2 id={titleId} className="cb-dialog__title">
-            {t('close.title')}
-          </h2>
-          <TextAreaField
-            label={t('close.reason')}
-            value={reason}
-            onChange={(v) => {
-              setReason(v);
-              setReasonError(null);
-            }}
-            required
-            maxLength={1000}
-            error={reasonError}
-            testId="tgb-close-reason"
-          />
-          <div className="cb-sheet__actions">
-            <button
-              type="button"
-              className="cb-button cb-button--secondary"
-              onClick={() => setClosing(false)}
-            >
-              {t('cancel')}
-            </button>
-            <button
-              type="submit"
-              className="cb-button cb-button--danger"
-              disabled={busy}
-              data-testid="tgb-close-confirm"
-            >
-              {t('close.confirm')}
-            </button>
-          </div>
-        </form>
-      </ModalDialog>
+        title={t('close.title')}
+        label={t('close.reason')}
+        value={reason}
+        error={reasonError}
+        maxLength={1000}
+        multiline
+        cancelLabel={t('cancel')}
+        confirmLabel={t('close.confirm')}
+        testIds={{ dialog: 'tgb-close-dialog', field: 'tgb-close-reason', confirm: 'tgb-close-confirm' }}
+        onChange={(v) => {
+          setReason(v);
+          setReasonError(null);
+        }}
+        onClose={() => setClosing(false)}
+        onConfirm={() => void close()}
+      />
 
       <ModalDialog
         open={showReasonAlert}

@@ -1,17 +1,17 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { TGB_NAME_MAX, type TgbAppealType } from '../../../../contracts/api/tgb.ts';
-import { ConfirmSheet } from '../../../ui/confirm-sheet.tsx';
 import { deleteAppealType, saveAppealType, useAppealType, useAppealTypes } from '../api/tgb-admin.ts';
-import { AdminPage, EnableChip, Fields, RecordList } from '../components/admin-bits.tsx';
+import { AdminPage, EnableChip, RecordList } from '../components/admin-bits.tsx';
+import {
+  AdminRecordEdit,
+  AdminRecordView,
+  useRouteId,
+  type AdminRecordPlace,
+} from '../components/admin-record.tsx';
 import { TgbForm } from '../components/tgb-form.tsx';
-import '../../../ui/buttons.css';
 
-function useRouteId(): number | null {
-  const id = Number(useParams().id);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
+const PLACE: AdminRecordPlace = { path: '/tgb-chat-appeal', testId: 'tgb-appeal' };
 
 function AppealTypeForm({ initial }: { initial: TgbAppealType | null }) {
   const { t } = useTranslation('bot');
@@ -76,53 +76,27 @@ export function TgbAppealTypesScreen() {
 /** /tgb-chat-appeal/:id — one type with edit and delete. */
 export function TgbAppealTypeViewScreen() {
   const { t } = useTranslation('bot');
-  const navigate = useNavigate();
   const id = useRouteId();
   const type = useAppealType(id ?? 0);
-  const [deleting, setDeleting] = useState(false);
-  if (id === null) return <Navigate to="/tgb-chat-appeal" replace />;
   return (
-    <AdminPage
+    <AdminRecordView
+      place={PLACE}
+      id={id}
       title={type.data?.name_ru ?? t('admin.appealTypes')}
       loading={type.isPending}
-      action={{ to: `/tgb-chat-appeal/update/${id}`, label: t('admin.edit'), testId: 'tgb-appeal-edit' }}
-      testId="tgb-appeal-view"
-    >
-      {type.data ? (
-        <Fields
-          rows={[
-            { label: t('admin.name.uz'), value: type.data.name },
-            { label: t('admin.name.ru'), value: type.data.name_ru },
-            { label: t('admin.name.en'), value: type.data.name_en },
-            { label: t('admin.enable'), value: <EnableChip enable={type.data.enable} /> },
-          ]}
-        />
-      ) : null}
-      <div className="cb-chat__actions">
-        <button
-          type="button"
-          className="cb-button cb-button--danger"
-          onClick={() => setDeleting(true)}
-          data-testid="tgb-appeal-delete"
-        >
-          {t('admin.delete')}
-        </button>
-        <Link to="/tgb-chat-appeal">{t('backToList')}</Link>
-      </div>
-      <ConfirmSheet
-        open={deleting}
-        title={t('admin.deleteTitle')}
-        text={t('admin.deleteText')}
-        danger
-        onCancel={() => setDeleting(false)}
-        onConfirm={() => {
-          setDeleting(false);
-          void deleteAppealType(id)
-            .then(() => navigate('/tgb-chat-appeal'))
-            .catch(() => undefined);
-        }}
-      />
-    </AdminPage>
+      fields={
+        type.data
+          ? [
+              { label: t('admin.name.uz'), value: type.data.name },
+              { label: t('admin.name.ru'), value: type.data.name_ru },
+              { label: t('admin.name.en'), value: type.data.name_en },
+              { label: t('admin.enable'), value: <EnableChip enable={type.data.enable} /> },
+            ]
+          : null
+      }
+      deleteText={t('admin.deleteText')}
+      onDelete={deleteAppealType}
+    />
   );
 }
 
@@ -141,10 +115,9 @@ export function TgbAppealTypeEditScreen() {
   const { t } = useTranslation('bot');
   const id = useRouteId();
   const type = useAppealType(id ?? 0);
-  if (id === null) return <Navigate to="/tgb-chat-appeal" replace />;
   return (
-    <AdminPage title={t('admin.editAppealType')} loading={!type.data} testId="tgb-appeal-edit-screen">
+    <AdminRecordEdit place={PLACE} id={id} title={t('admin.editAppealType')}>
       {type.data ? <AppealTypeForm initial={type.data} /> : null}
-    </AdminPage>
+    </AdminRecordEdit>
   );
 }

@@ -1,17 +1,17 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { TGB_NAME_MAX, TGB_TEXT_MAX, type TgbConsultation } from '../../../../contracts/api/tgb.ts';
-import { ConfirmSheet } from '../../../ui/confirm-sheet.tsx';
 import { deleteConsultation, saveConsultation, useConsultation, useConsultations } from '../api/tgb-admin.ts';
-import { AdminPage, EnableChip, Fields, RecordList } from '../components/admin-bits.tsx';
+import { AdminPage, EnableChip, RecordList } from '../components/admin-bits.tsx';
+import {
+  AdminRecordEdit,
+  AdminRecordView,
+  useRouteId,
+  type AdminRecordPlace,
+} from '../components/admin-record.tsx';
 import { TgbForm } from '../components/tgb-form.tsx';
-import '../../../ui/buttons.css';
 
-function useRouteId(): number | null {
-  const id = Number(useParams().id);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
+const PLACE: AdminRecordPlace = { path: '/tgb-chat-consultation', testId: 'tgb-consultation' };
 
 const NAME_FIELDS = ['name', 'name_ru', 'name_en'] as const;
 const INFO_FIELDS = ['info', 'info_ru', 'info_en'] as const;
@@ -99,57 +99,31 @@ export function TgbConsultationsScreen() {
 /** /tgb-chat-consultation/:id */
 export function TgbConsultationViewScreen() {
   const { t } = useTranslation('bot');
-  const navigate = useNavigate();
   const id = useRouteId();
   const item = useConsultation(id ?? 0);
-  const [deleting, setDeleting] = useState(false);
-  if (id === null) return <Navigate to="/tgb-chat-consultation" replace />;
   const data = item.data;
   return (
-    <AdminPage
+    <AdminRecordView
+      place={PLACE}
+      id={id}
       title={data?.name_ru ?? t('admin.consultations')}
       loading={item.isPending}
-      action={{
-        to: `/tgb-chat-consultation/update/${id}`,
-        label: t('admin.edit'),
-        testId: 'tgb-consultation-edit',
-      }}
-      testId="tgb-consultation-view"
-    >
-      {data ? (
-        <Fields
-          rows={[
-            ...NAME_FIELDS.map((f) => ({ label: t(`admin.name.${LANG[f]}`), value: data[f] })),
-            ...INFO_FIELDS.map((f) => ({ label: t(`admin.info.${LANG[f]}`), value: data[f], lang: LANG[f] })),
-            { label: t('admin.enable'), value: <EnableChip enable={data.enable} /> },
-          ]}
-        />
-      ) : null}
-      <div className="cb-chat__actions">
-        <button
-          type="button"
-          className="cb-button cb-button--danger"
-          onClick={() => setDeleting(true)}
-          data-testid="tgb-consultation-delete"
-        >
-          {t('admin.delete')}
-        </button>
-        <Link to="/tgb-chat-consultation">{t('backToList')}</Link>
-      </div>
-      <ConfirmSheet
-        open={deleting}
-        title={t('admin.deleteTitle')}
-        text={t('admin.deleteTopicText')}
-        danger
-        onCancel={() => setDeleting(false)}
-        onConfirm={() => {
-          setDeleting(false);
-          void deleteConsultation(id)
-            .then(() => navigate('/tgb-chat-consultation'))
-            .catch(() => undefined);
-        }}
-      />
-    </AdminPage>
+      fields={
+        data
+          ? [
+              ...NAME_FIELDS.map((f) => ({ label: t(`admin.name.${LANG[f]}`), value: data[f] })),
+              ...INFO_FIELDS.map((f) => ({
+                label: t(`admin.info.${LANG[f]}`),
+                value: data[f],
+                lang: LANG[f],
+              })),
+              { label: t('admin.enable'), value: <EnableChip enable={data.enable} /> },
+            ]
+          : null
+      }
+      deleteText={t('admin.deleteTopicText')}
+      onDelete={deleteConsultation}
+    />
   );
 }
 
@@ -168,10 +142,9 @@ export function TgbConsultationEditScreen() {
   const { t } = useTranslation('bot');
   const id = useRouteId();
   const item = useConsultation(id ?? 0);
-  if (id === null) return <Navigate to="/tgb-chat-consultation" replace />;
   return (
-    <AdminPage title={t('admin.editConsultation')} loading={!item.data} testId="tgb-consultation-edit-screen">
+    <AdminRecordEdit place={PLACE} id={id} title={t('admin.editConsultation')}>
       {item.data ? <ConsultationForm initial={item.data} /> : null}
-    </AdminPage>
+    </AdminRecordEdit>
   );
 }

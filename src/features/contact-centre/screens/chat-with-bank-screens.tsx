@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CcChatMessages } from '../../../../contracts/api/newchat.ts';
 import { CcConversation } from '../../../ui/chat/cc-conversation.tsx';
+import { ReasonDialog } from '../../../ui/chat/reason-dialog.tsx';
 import { SplitView } from '../../../ui/chat/split-view.tsx';
-import { ModalDialog } from '../../../ui/modal-dialog.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
 import { postCloseSession, type QueueStatus } from '../api/operator-chats.ts';
 import { QueueList } from '../components/queue-list.tsx';
 import '../../../ui/buttons.css';
@@ -22,7 +21,6 @@ function statusOf(params: URLSearchParams): QueueStatus | undefined {
 function EndChat({ chatId }: { chatId: number }) {
   const { t } = useTranslation('centre');
   const navigate = useNavigate();
-  const titleId = useId();
   const [open, setOpen] = useState(false);
   const [subject, setSubject] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -53,52 +51,24 @@ function EndChat({ chatId }: { chatId: number }) {
       >
         {t('end.action')}
       </button>
-      <ModalDialog
+      <ReasonDialog
         open={open}
-        onClose={() => setOpen(false)}
-        labelledBy={titleId}
-        variant="status"
         busy={busy}
-      >
-        <form
-          className="cb-dialog__body"
-          noValidate
-          data-testid="cc-end-dialog"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void end();
-          }}
-        >
-          <h2 id={titleId} className="cb-dialog__title">
-            {t('end.title')}
-          </h2>
-          <TextField
-            label={t('end.subject')}
-            value={subject}
-            onChange={(v) => {
-              setSubject(v);
-              setError(null);
-            }}
-            required
-            maxLength={200}
-            error={error}
-            testId="cc-end-subject"
-          />
-          <div className="cb-sheet__actions">
-            <button type="button" className="cb-button cb-button--secondary" onClick={() => setOpen(false)}>
-              {t('cancel')}
-            </button>
-            <button
-              type="submit"
-              className="cb-button cb-button--danger"
-              disabled={busy}
-              data-testid="cc-end-confirm"
-            >
-              {t('end.confirm')}
-            </button>
-          </div>
-        </form>
-      </ModalDialog>
+        title={t('end.title')}
+        label={t('end.subject')}
+        value={subject}
+        error={error}
+        maxLength={200}
+        cancelLabel={t('cancel')}
+        confirmLabel={t('end.confirm')}
+        testIds={{ dialog: 'cc-end-dialog', field: 'cc-end-subject', confirm: 'cc-end-confirm' }}
+        onChange={(v) => {
+          setSubject(v);
+          setError(null);
+        }}
+        onClose={() => setOpen(false)}
+        onConfirm={() => void end()}
+      />
     </>
   );
 }

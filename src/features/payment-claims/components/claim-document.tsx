@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CLAIM_STATUS, type Claim, type ClaimStatusId } from '../../../../contracts/api/payment-claims.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { DocumentFields } from '../../../ui/document-fields.tsx';
 import { formatMoney } from '../../../ui/format.ts';
 import { StatusChip, type ChipTone } from '../../../ui/status-chip.tsx';
 import './claims.css';
@@ -58,19 +59,16 @@ export function ClaimDocument({ claim }: { claim: Claim }) {
   ];
   return (
     <section data-testid="claim-document" data-id={claim.id}>
-      <h2 className="cb-claim-doc__title">
-        {t('detail.title', { number: claim.number })} <ClaimStatusChip claim={claim} />
-      </h2>
-      <dl className="cb-claim-doc__fields">
-        {rows
-          .filter(([, value]) => value !== null && value !== '')
-          .map(([key, value]) => (
-            <div key={key}>
-              <dt>{t(`fields.${key}`)}</dt>
-              <dd data-testid={`claim-field-${key}`}>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <DocumentFields
+        title={
+          <>
+            {t('detail.title', { number: claim.number })} <ClaimStatusChip claim={claim} />
+          </>
+        }
+        rows={rows}
+        labelOf={(key) => t(`fields.${key}`)}
+        testIdPrefix="claim-field-"
+      />
     </section>
   );
 }

@@ -5,9 +5,11 @@ import type { Claim } from '../../../../contracts/api/payment-claims.ts';
 import { UZS_CURRENCY } from '../../../../contracts/api/uzs-payment.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { UzsAccountSelect } from '../../../lib/uzs/account-select.tsx';
 import { useUzsAccounts } from '../../../lib/uzs/get-accounts.ts';
 import { useOnline } from '../../../offline/online.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import { FormSummary } from '../../../ui/form-summary.tsx';
 import { formatMoney } from '../../../ui/format.ts';
 import { AmountInput } from '../../../ui/inputs/amount-input.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
@@ -84,37 +86,20 @@ function PaymentForm({ claim }: { claim: Claim }) {
       onSubmit={(e) => void submit(e)}
       data-testid="claim-payment-form"
     >
-      {summary ? (
-        <p className="cb-field__error" role="alert" data-testid="form-summary">
-          {summary}
-        </p>
-      ) : null}
-      <div className="cb-field">
-        <label className="cb-field__label" htmlFor="claim-pay-account">
-          {t('payment.account')} *
-        </label>
-        <select
-          id="claim-pay-account"
-          className="cb-select"
-          data-testid="claim-pay-account"
-          value={account}
-          aria-invalid={accountError ? true : undefined}
-          onChange={(event) => {
-            setAccount(event.target.value);
-            setServerErrors({ ...serverErrors, account: '' });
-          }}
-        >
-          <option value="">{t('form.chooseAccount')}</option>
-          {(accounts.data ?? [])
-            .filter((a) => a.state === 'open')
-            .map((a) => (
-              <option key={`${a.number}-${a.mfo}`} value={a.number}>
-                {a.number} · {formatMoney(a.balance, a.currency, language)}
-              </option>
-            ))}
-        </select>
-        {accountError ? <div className="cb-field__error">{accountError}</div> : null}
-      </div>
+      <FormSummary text={summary} />
+      <UzsAccountSelect
+        id="claim-pay-account"
+        label={t('payment.account')}
+        emptyLabel={t('form.chooseAccount')}
+        accounts={accounts.data}
+        detail="balance"
+        value={account}
+        error={accountError}
+        onChange={(number) => {
+          setAccount(number);
+          setServerErrors({ ...serverErrors, account: '' });
+        }}
+      />
       <AmountInput
         label={t('payment.sum')}
         currency={UZS_CURRENCY}

@@ -3,12 +3,14 @@ import { Link } from 'react-router-dom';
 import { UZS_PREPARERS } from '../../../../contracts/api/uzs-payment.ts';
 import { roleAllowed } from '../../../../contracts/roles.ts';
 import { useSession } from '../../../lib/session.ts';
+import { namedOptions, SelectField } from '../../../ui/select-field.tsx';
 import { useTableQuery } from '../../../ui/paged-table/use-table-query.ts';
 import { useClaimList, useClaimStatuses } from '../api/claims.ts';
 import { claimFilterOf, CLAIM_FILTER_NAMES, type ClaimDirection } from '../claim-filter.ts';
 import { ClaimTable } from '../components/claim-table.tsx';
 import '../../../ui/buttons.css';
 import '../../../ui/fields.css';
+import '../../../ui/toggles.css';
 import '../components/claims.css';
 
 const DIRECTIONS: readonly ClaimDirection[] = ['incoming', 'outgoing'];
@@ -36,12 +38,12 @@ export function ClaimsListScreen() {
           </Link>
         ) : null}
       </div>
-      <div className="cb-claim-tabs" role="group" aria-label={t('title')}>
+      <div className="cb-toggles" role="group" aria-label={t('title')}>
         {DIRECTIONS.map((direction) => (
           <button
             key={direction}
             type="button"
-            className="cb-claim-tab"
+            className="cb-toggle cb-claim-tab"
             aria-pressed={filter.direction === direction}
             data-testid={`claims-tab-${direction}`}
             onClick={() => update({ filters: { direction, status_id: '' } })}
@@ -50,25 +52,15 @@ export function ClaimsListScreen() {
           </button>
         ))}
       </div>
-      <div className="cb-field">
-        <label className="cb-field__label" htmlFor="claims-status">
-          {t('fields.status')}
-        </label>
-        <select
-          id="claims-status"
-          className="cb-select"
-          data-testid="claims-status"
-          value={filter.status_id === undefined ? '' : String(filter.status_id)}
-          onChange={(event) => update({ filters: { status_id: event.target.value } })}
-        >
-          <option value="">{t('filters.all')}</option>
-          {(statuses.data ?? []).map((s) => (
-            <option key={s.id} value={String(s.id)}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="claims-status"
+        testId="claims-status"
+        label={t('fields.status')}
+        emptyLabel={t('filters.all')}
+        value={filter.status_id === undefined ? '' : String(filter.status_id)}
+        options={namedOptions(statuses.data)}
+        onChange={(status_id) => update({ filters: { status_id } })}
+      />
       <ClaimTable
         direction={filter.direction}
         list={list.data}

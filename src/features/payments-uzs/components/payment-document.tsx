@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { UzsPaymentView } from '../../../../contracts/api/uzs-payment.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { DocumentFields } from '../../../ui/document-fields.tsx';
 import { formatMoney } from '../../../ui/format.ts';
 import { PaymentStatusChip } from './payment-status-chip.tsx';
 import './payments.css';
@@ -61,19 +62,16 @@ export function PaymentDocument({ payment }: { payment: UzsPaymentView }) {
   ];
   return (
     <section className="cb-pay-doc" data-testid="payment-document" data-id={payment.id}>
-      <h2 className="cb-pay-doc__title">
-        {t('detail.title', { number: payment.number })} <PaymentStatusChip row={payment} />
-      </h2>
-      <dl className="cb-pay-doc__fields">
-        {rows
-          .filter(([, value]) => value !== null && value !== '')
-          .map(([key, value]) => (
-            <div key={key} className="cb-pay-doc__field">
-              <dt>{t(`fields.${key}`)}</dt>
-              <dd data-testid={`field-${key}`}>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <DocumentFields
+        title={
+          <>
+            {t('detail.title', { number: payment.number })} <PaymentStatusChip row={payment} />
+          </>
+        }
+        rows={rows}
+        labelOf={(key) => t(`fields.${key}`)}
+        testIdPrefix="field-"
+      />
       <h3>{t('detail.signatures')}</h3>
       {payment.signatures.length === 0 ? (
         <p className="cb-muted">{t('detail.noSignatures')}</p>

@@ -4,8 +4,10 @@ import { AmountInput } from '../../../ui/inputs/amount-input.tsx';
 import { DateRangeInput } from '../../../ui/inputs/date-inputs.tsx';
 import type { TableQuery } from '../../../ui/paged-table/table-logic.ts';
 import { SearchBox } from '../../../ui/search-box.tsx';
+import { namedOptions, SelectField } from '../../../ui/select-field.tsx';
 import { useUzsStatuses } from '../api/get-status-list.ts';
 import { useUzsTypes } from '../api/get-type-list.ts';
+import '../../../ui/toggles.css';
 
 /** Quick filter chips: everything, or only what waits for this user (the server's flags decide). */
 export function QuickFilters({
@@ -23,7 +25,7 @@ export function QuickFilters({
     <button
       key={value || 'all'}
       type="button"
-      className={current === value ? 'cb-pay-quick cb-pay-quick--on' : 'cb-pay-quick'}
+      className={current === value ? 'cb-toggle cb-pay-quick--on' : 'cb-toggle'}
       aria-pressed={current === value}
       data-testid={`quick-${value || 'all'}`}
       onClick={() => onQuery({ filters: { awaiting: value } })}
@@ -32,7 +34,7 @@ export function QuickFilters({
     </button>
   );
   return (
-    <div className="cb-pay-quicks" role="group" aria-label={t('filters.quick')}>
+    <div className="cb-toggles" role="group" aria-label={t('filters.quick')}>
       {chip('', t('filters.all'))}
       {options.map((option) => chip(option, t(`filters.awaiting.${option}`)))}
     </div>
@@ -64,44 +66,24 @@ export function PaymentFilters({
             if (!problem) set({ date_from: range.from, date_to: range.to });
           }}
         />
-        <div className="cb-field">
-          <label className="cb-field__label" htmlFor="pay-filter-status">
-            {t('fields.status')}
-          </label>
-          <select
-            id="pay-filter-status"
-            className="cb-select"
-            data-testid="filter-status"
-            value={f['status_id'] ?? ''}
-            onChange={(event) => set({ status_id: event.target.value })}
-          >
-            <option value="">{t('filters.allStatuses')}</option>
-            {(statuses.data ?? []).map((s) => (
-              <option key={s.id} value={String(s.id)}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="cb-field">
-          <label className="cb-field__label" htmlFor="pay-filter-type">
-            {t('fields.typeName')}
-          </label>
-          <select
-            id="pay-filter-type"
-            className="cb-select"
-            data-testid="filter-type"
-            value={f['type'] ?? ''}
-            onChange={(event) => set({ type: event.target.value })}
-          >
-            <option value="">{t('filters.allTypes')}</option>
-            {(types.data ?? []).map((s) => (
-              <option key={s.id} value={String(s.id)}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="pay-filter-status"
+          testId="filter-status"
+          label={t('fields.status')}
+          emptyLabel={t('filters.allStatuses')}
+          value={f['status_id'] ?? ''}
+          options={namedOptions(statuses.data)}
+          onChange={(status_id) => set({ status_id })}
+        />
+        <SelectField
+          id="pay-filter-type"
+          testId="filter-type"
+          label={t('fields.typeName')}
+          emptyLabel={t('filters.allTypes')}
+          value={f['type'] ?? ''}
+          options={namedOptions(types.data)}
+          onChange={(type) => set({ type })}
+        />
         <AmountInput
           label={t('filters.sumFrom')}
           currency={UZS_CURRENCY}

@@ -3,42 +3,34 @@ import { useTranslation } from 'react-i18next';
 import {
   UZS_CURRENCY,
   UZS_DESCRIPTION_MAX,
-  UZS_NAME_MAX,
-  UZS_NUMBER_MAX,
   type UzsAccountOption,
   type UzsBeneficiary,
   type UzsPaymentSaveBody,
 } from '../../../../contracts/api/uzs-payment.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useCheckedForm } from '../../../lib/checked-form.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useDirtyForm } from '../../../offline/dirty-forms.ts';
+import { UzsAccountSelect } from '../../../lib/uzs/account-select.tsx';
+import { UzsCodeSelect } from '../../../lib/uzs/code-select.tsx';
+import { UzsNumberDate, UzsPartyFields } from '../../../lib/uzs/document-fields.tsx';
+import { UZS_LOOKUP_DELAY, useKnownClient } from '../../../lib/uzs/known-client.ts';
 import { useOnline } from '../../../offline/online.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import { AmountInput } from '../../../ui/inputs/amount-input.tsx';
-import { DateInput } from '../../../ui/inputs/date-inputs.tsx';
-import { AccountInput, CardInput, InnInput, MfoInput } from '../../../ui/inputs/identifier-inputs.tsx';
+import { AccountInput, CardInput, InnInput } from '../../../ui/inputs/identifier-inputs.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
+import { FormSummary } from '../../../ui/form-summary.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
-import { useMessageText } from '../../../ui/validation-text.ts';
 import { useUzsTypes } from '../api/get-type-list.ts';
 import { useBankInfo } from '../api/post-bank-info.ts';
 import { useBenefData } from '../api/post-benef-data.ts';
 import { useBudjData } from '../api/post-budj-data.ts';
-import { useClientInfo } from '../../../lib/uzs/post-client-info.ts';
-import { useUzsCodes } from '../../../lib/uzs/post-codes.ts';
 import { useSumDetails } from '../api/post-sum-details.ts';
 import { useDraftAutosave, useStoredDraft, type StoredDraft } from '../offline/payment-draft.ts';
-import {
-  checkValues,
-  type FormProblems,
-  type FormType,
-  type PaymentFormValues,
-} from '../payment-form-values.ts';
+import { checkValues, type FormType, type PaymentFormValues } from '../payment-form-values.ts';
 import './payments.css';
-
-const LOOKUP_DELAY = 400;
 
 function DraftOffer({
   draft,
@@ -73,53 +65,10 @@ function DraftOffer({
   );
 }
 
-function AccountPicker({
-  accounts,
-  value,
-  error,
-  onPick,
-}: {
-  accounts: readonly UzsAccountOption[];
-  value: string;
-  error: string | null;
-  onPick: (account: UzsAccountOption) => void;
-}) {
-  const { t } = useTranslation('payments');
-  const language = currentLanguage();
-  return (
-    <div className="cb-field">
-      <label className="cb-field__label" htmlFor="pay-account">
-        {t('fields.account')} *
-      </label>
-      <select
-        id="pay-account"
-        className="cb-select"
-        data-testid="pay-account"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => {
-          const picked = accounts.find((a) => a.number === event.target.value);
-          if (picked) onPick(picked);
-        }}
-      >
-        <option value="">{t('form.chooseAccount')}</option>
-        {accounts
-          .filter((a) => a.state === 'open')
-          .map((a) => (
-            <option key={`${a.number}-${a.mfo}`} value={a.number}>
-              {a.number} · {formatMoney(a.balance, a.currency, language)}
-            </option>
-          ))}
-      </select>
-      {error ? <div className="cb-field__error">{error}</div> : null}
-    </div>
-  );
-}
-
 function RecentRecipients({ onPick }: { onPick: (b: UzsBeneficiary) => void }) {
   const { t } = useTranslation('payments');
   const [text, setText] = useState('');
-  const settled = useDebouncedValue(text, LOOKUP_DELAY);
+  const settled = useDebouncedValue(text, UZS_LOOKUP_DELAY);
   const [open, setOpen] = useState(false);
   const data = useBenefData(settled, open);
   const items = [...(data.data?.recent ?? []), ...(data.data?.known ?? [])];
@@ -176,82 +125,35 @@ export function PaymentForm({
   onSave,
 }: PaymentFormProps) {
   const { t } = useTranslation('payments');
-  const messageText = useMessageText();
   const online = useOnline();
-  const [values, setValues] = useState(initial);
-  const [dirty, setDirty] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [summary, setSummary] = useState<string | null>(null);
+  const form = useCheckedForm(initial, (v: PaymentFormValues) => checkValues(v, id), t('errors.refused'));
+  const { values, setValues, dirty, setDirty, busy, set, errorOf, serverErrorOf, common } = form;
   const stored = useStoredDraft<PaymentFormValues>(draftId);
   const [offerClosed, setOfferClosed] = useState(false);
   const autosave = useDraftAutosave(draftId, values, dirty);
-  useDirtyForm(dirty);
 
   const types = useUzsTypes();
-  const codes = useUzsCodes(values.type);
-  const mfo = useDebouncedValue(values.r_mfo, LOOKUP_DELAY);
-  const bank = useBankInfo(mfo);
-  const rAccount = useDebouncedValue(values.r_account, LOOKUP_DELAY);
-  const client = useClientInfo(rAccount, mfo);
-  const budgetAccount =
-    values.type === 2 ? values.r_account_27 : values.type === 3 ? values.r_account_25 : '';
-  const budget = useBudjData(useDebouncedValue(budgetAccount, LOOKUP_DELAY));
-  const words = useSumDetails(useDebouncedValue(values.sum, LOOKUP_DELAY));
-
-  const set = (change: Partial<PaymentFormValues>) => {
-    setValues((current) => ({ ...current, ...change }));
-    setDirty(true);
-    const cleared = Object.keys(change).filter((k) => serverErrors[k]);
-    if (cleared.length > 0)
-      setServerErrors((e) => ({ ...e, ...Object.fromEntries(cleared.map((k) => [k, ''])) }));
-  };
-
   // The recipient's inn and name come from the bank when it knows the account, unless typed already.
-  const known = client.data;
-  const [seenKnown, setSeenKnown] = useState(known);
-  if (known !== seenKnown) {
-    setSeenKnown(known);
-    if (known && (!values.r_inn || !values.r_name)) {
+  const { settledMfo: mfo } = useKnownClient(values.r_account, values.r_mfo, (known) => {
+    if (!values.r_inn || !values.r_name) {
       setValues({ ...values, r_inn: values.r_inn || known.inn, r_name: values.r_name || known.name });
     }
-  }
+  });
+  const bank = useBankInfo(mfo);
+  const budgetAccount =
+    values.type === 2 ? values.r_account_27 : values.type === 3 ? values.r_account_25 : '';
+  const budget = useBudjData(useDebouncedValue(budgetAccount, UZS_LOOKUP_DELAY));
+  const words = useSumDetails(useDebouncedValue(values.sum, UZS_LOOKUP_DELAY));
 
-  const check = checkValues(values, id);
-  const problems: FormProblems = check.ok ? {} : check.problems;
-  const errorOf = (field: keyof PaymentFormValues): string | null =>
-    serverErrors[field] || (submitted ? messageText(problems[field] ?? null) : null);
-
-  const submit = async (approve: boolean) => {
-    setSubmitted(true);
-    setSummary(null);
-    if (!check.ok) {
-      setSummary(messageText({ key: 'requiredAll' }));
-      return;
-    }
-    setBusy(true);
-    try {
-      const leave = await onSave(check.body, approve);
+  const submit = (approve: boolean) =>
+    form.submit(async (passed) => {
+      const leave = await onSave(passed.body, approve);
       await autosave.discard();
-      setDirty(false);
-      leave();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setServerErrors(error.fieldErrors());
-      setSummary(
-        error.validation.length > 0
-          ? messageText({ key: 'requiredAll' })
-          : (error.serverMessage ?? t('errors.refused')),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+      return leave;
+    });
 
   const showOffer = stored.draft !== null && !dirty && !offerClosed;
   const language = currentLanguage();
-  const common = { showErrors: submitted };
   return (
     <form
       className="cb-pay-form"
@@ -276,66 +178,46 @@ export function PaymentForm({
           }}
         />
       ) : null}
-      {summary ? (
-        <p className="cb-field__error" role="alert" data-testid="form-summary">
-          {summary}
-        </p>
-      ) : null}
+      <FormSummary text={form.summary} />
       {online ? null : (
         <p className="cb-offline-reason" role="note" data-testid="payment-offline-hint">
           {t('form.offlineHint')}
         </p>
       )}
-      <fieldset className="cb-fieldset">
-        <legend className="cb-field__label">{t('form.document')}</legend>
-        <div className="cb-field">
-          <label className="cb-field__label" htmlFor="pay-type">
-            {t('fields.typeName')}
-          </label>
-          <select
-            id="pay-type"
-            className="cb-select"
-            data-testid="pay-type"
-            value={String(values.type)}
-            onChange={(event) => set({ type: Number(event.target.value) as FormType, code: '' })}
-          >
-            {(types.data ?? [{ id: 1, name: t('form.ordinary') }])
-              .filter((type) => type.id >= 1 && type.id <= 4)
-              .map((type) => (
-                <option key={type.id} value={String(type.id)}>
-                  {type.name}
-                </option>
-              ))}
-          </select>
-        </div>
-        <div className="cb-field-row">
-          <TextField
-            label={t('fields.number')}
-            value={values.number}
-            required
-            maxLength={UZS_NUMBER_MAX}
-            error={errorOf('number')}
-            testId="pay-number"
-            onChange={(number) => set({ number })}
-          />
-          <DateInput
-            label={t('fields.date')}
-            value={values.date}
-            required
-            {...common}
-            error={serverErrors['date'] || null}
-            testId="pay-date"
-            onChange={(date) => set({ date })}
-          />
-        </div>
-      </fieldset>
+      <UzsNumberDate
+        legend={t('form.document')}
+        labels={{ number: t('fields.number'), date: t('fields.date') }}
+        number={values.number}
+        date={values.date}
+        errors={{ number: errorOf('number'), date: serverErrorOf('date') }}
+        common={common}
+        testIdPrefix="pay"
+        onChange={set}
+      >
+        <SelectField
+          id="pay-type"
+          testId="pay-type"
+          label={t('fields.typeName')}
+          value={String(values.type)}
+          options={(types.data ?? [{ id: 1, name: t('form.ordinary') }])
+            .filter((type) => type.id >= 1 && type.id <= 4)
+            .map((type) => ({ value: String(type.id), label: type.name }))}
+          onChange={(type) => set({ type: Number(type) as FormType, code: '' })}
+        />
+      </UzsNumberDate>
       <fieldset className="cb-fieldset">
         <legend className="cb-field__label">{t('form.payer')}</legend>
-        <AccountPicker
+        <UzsAccountSelect
+          id="pay-account"
+          label={t('fields.account')}
+          emptyLabel={t('form.chooseAccount')}
           accounts={accounts}
+          detail="balance"
           value={values.account}
           error={errorOf('account')}
-          onPick={(a) => set({ account: a.number, mfo: a.mfo })}
+          onChange={(_, a) => {
+            if (a) set({ account: a.number, mfo: a.mfo });
+          }}
         />
       </fieldset>
       <fieldset className="cb-fieldset">
@@ -345,42 +227,26 @@ export function PaymentForm({
             set({ r_account: b.r_account, r_mfo: b.r_mfo, r_inn: b.r_inn ?? '', r_name: b.r_name })
           }
         />
-        <AccountInput
-          label={values.type === 2 ? t('fields.treasuryAccount') : t('fields.r_account')}
-          value={values.r_account}
-          required
-          {...common}
-          error={serverErrors['r_account'] || null}
-          testId="pay-r-account"
-          onChange={(r_account) => set({ r_account })}
-        />
-        <MfoInput
-          label={t('fields.r_mfo')}
-          value={values.r_mfo}
-          required
-          {...common}
-          error={serverErrors['r_mfo'] || (bank.isError && mfo.length === 5 ? t('form.bankUnknown') : null)}
-          hint={bank.data ? <span data-testid="pay-bank-name">{bank.data.name}</span> : undefined}
-          testId="pay-r-mfo"
-          onChange={(r_mfo) => set({ r_mfo })}
-        />
-        <InnInput
-          label={t('fields.r_inn')}
-          value={values.r_inn}
-          required={values.type === 1}
-          {...common}
-          error={serverErrors['r_inn'] || null}
-          testId="pay-r-inn"
-          onChange={(r_inn) => set({ r_inn })}
-        />
-        <TextField
-          label={t('fields.r_name')}
-          value={values.r_name}
-          required
-          maxLength={UZS_NAME_MAX}
-          error={errorOf('r_name')}
-          testId="pay-r-name"
-          onChange={(r_name) => set({ r_name })}
+        <UzsPartyFields
+          fields={{ account: 'r_account', mfo: 'r_mfo', inn: 'r_inn', name: 'r_name' }}
+          labels={{
+            account: values.type === 2 ? t('fields.treasuryAccount') : t('fields.r_account'),
+            mfo: t('fields.r_mfo'),
+            inn: t('fields.r_inn'),
+            name: t('fields.r_name'),
+          }}
+          values={values}
+          errors={{
+            account: serverErrorOf('r_account'),
+            mfo: serverErrorOf('r_mfo') || (bank.isError && mfo.length === 5 ? t('form.bankUnknown') : null),
+            inn: serverErrorOf('r_inn'),
+            name: errorOf('r_name'),
+          }}
+          mfoHint={bank.data ? <span data-testid="pay-bank-name">{bank.data.name}</span> : undefined}
+          innRequired={values.type === 1}
+          common={common}
+          testIdPrefix="pay-r"
+          onChange={set}
         />
         {values.type === 2 ? (
           <>
@@ -390,7 +256,7 @@ export function PaymentForm({
               value={values.r_account_27}
               required
               {...common}
-              error={serverErrors['r_account_27'] || null}
+              error={serverErrorOf('r_account_27')}
               hint={budget.data ? <span data-testid="pay-budget-name">{budget.data.name}</span> : undefined}
               testId="pay-r-account-27"
               onChange={(r_account_27) => set({ r_account_27 })}
@@ -400,7 +266,7 @@ export function PaymentForm({
               value={values.r_inn_27}
               required
               {...common}
-              error={serverErrors['r_inn_27'] || null}
+              error={serverErrorOf('r_inn_27')}
               testId="pay-r-inn-27"
               onChange={(r_inn_27) => set({ r_inn_27 })}
             />
@@ -413,7 +279,7 @@ export function PaymentForm({
             value={values.r_account_25}
             required
             {...common}
-            error={serverErrors['r_account_25'] || null}
+            error={serverErrorOf('r_account_25')}
             hint={budget.data ? <span data-testid="pay-budget-name">{budget.data.name}</span> : undefined}
             testId="pay-r-account-25"
             onChange={(r_account_25) => set({ r_account_25 })}
@@ -425,7 +291,7 @@ export function PaymentForm({
             value={values.corp_card}
             required
             {...common}
-            error={serverErrors['corp_card'] || null}
+            error={serverErrorOf('corp_card')}
             testId="pay-corp-card"
             onChange={(corp_card) => set({ corp_card })}
           />
@@ -439,7 +305,7 @@ export function PaymentForm({
           value={values.sum}
           required
           {...common}
-          error={serverErrors['sum'] || null}
+          error={serverErrorOf('sum')}
           hint={
             words.data && values.sum !== '' ? (
               <span data-testid="pay-sum-words">
@@ -450,27 +316,15 @@ export function PaymentForm({
           testId="pay-sum"
           onChange={(sum) => set({ sum })}
         />
-        <div className="cb-field">
-          <label className="cb-field__label" htmlFor="pay-code">
-            {t('fields.code')} *
-          </label>
-          <select
-            id="pay-code"
-            className="cb-select"
-            data-testid="pay-code"
-            value={values.code}
-            aria-invalid={errorOf('code') ? true : undefined}
-            onChange={(event) => set({ code: event.target.value })}
-          >
-            <option value="">{t('form.chooseCode')}</option>
-            {(codes.data ?? []).map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.code} · {c.name}
-              </option>
-            ))}
-          </select>
-          {errorOf('code') ? <div className="cb-field__error">{errorOf('code')}</div> : null}
-        </div>
+        <UzsCodeSelect
+          id="pay-code"
+          label={t('fields.code')}
+          emptyLabel={t('form.chooseCode')}
+          type={values.type}
+          value={values.code}
+          error={errorOf('code')}
+          onChange={(code) => set({ code })}
+        />
         <TextAreaField
           label={t('fields.description')}
           value={values.description}
