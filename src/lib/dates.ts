@@ -14,6 +14,29 @@ export function formatDateTime(value: string | Date): string {
   return d.isValid() ? d.format(DATE_TIME_FORMAT) : '';
 }
 
+/**
+ * The bank keeps Tashkent's calendar (UTC+5, no daylight saving): operating days, statements,
+ * reports and default date ranges follow it, whatever zone the device is set to — otherwise a
+ * range ending "today" misses the evening's work on a device set to UTC, and the server's
+ * operating day and the screen's disagree for five hours a day.
+ */
+const BANK_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Tashkent',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The bank's calendar day of a moment (now by default) as YYYY-MM-DD. */
+export function bankToday(now: Date = new Date()): string {
+  return BANK_DAY.format(now);
+}
+
+/** The bank's day `days` days before today, YYYY-MM-DD. */
+export function bankDaysAgo(days: number, now: Date = new Date()): string {
+  return dayjs(bankToday(now)).subtract(days, 'day').format('YYYY-MM-DD');
+}
+
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?[+-]\d{2}:\d{2}$/;
 
 /**

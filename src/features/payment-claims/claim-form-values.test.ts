@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkClaimValues, createBodyOf, emptyClaimValues, localToday } from './claim-form-values.ts';
+import { checkClaimValues, createBodyOf, emptyClaimValues } from './claim-form-values.ts';
 
 const filled = {
   ...emptyClaimValues('2026-11-21'),
@@ -50,9 +50,5 @@ describe('claim form values', () => {
   it('refuses a wrong inn', () => {
     const check = checkClaimValues({ ...filled, debtor_inn: '12345' });
     expect(check.ok ? null : Object.keys(check.problems)).toEqual(['debtor_inn']);
-  });
-
-  it('gives the local calendar day', () => {
-    expect(localToday(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
   });
 });

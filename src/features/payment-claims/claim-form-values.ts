@@ -82,9 +82,3 @@ export function checkClaimValues(values: ClaimFormValues): ClaimCheck {
 export function createBodyOf(values: ClaimValues, clientReference: string): ClaimCreateBody {
   return { client_reference: clientReference, ...values };
 }
-
-/** The device's calendar day as YYYY-MM-DD (a new claim's default date). */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

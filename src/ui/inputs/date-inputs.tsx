@@ -18,6 +18,7 @@ import { LOCALE_TAGS } from '../format.ts';
 import { useMessageText } from '../validation-text.ts';
 import { isoOf, monthGrid, shiftMonth } from './calendar-grid.ts';
 import { MaskedField, type KitFieldProps } from './masked-field.tsx';
+import { bankToday } from '../../lib/dates.ts';
 
 export interface DateInputProps extends KitFieldProps {
   /** YYYY-MM-DD, '' while empty or not a real date. */
@@ -25,9 +26,10 @@ export interface DateInputProps extends KitFieldProps {
   readonly onChange: (value: string, problem: ValidationMessage | null) => void;
 }
 
+/** The bank's today as numbers (the calendar marks it and opens on its month). */
 function todayParts(): { year: number; month: number; day: number } {
-  const now = new Date();
-  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
+  const [year, month, day] = bankToday().split('-').map(Number);
+  return { year: year ?? 0, month: month ?? 0, day: day ?? 0 };
 }
 
 /** 2024-01-01 is a Monday: the names of seven days from it are the week, Monday first. */

@@ -35,6 +35,7 @@ import {
 import { onlyDigits, reformatDigits } from '../../../contracts/validation/mask.ts';
 import type { ValidationMessage } from '../../../contracts/validation/messages.ts';
 import { MaskedField, type KitFieldProps } from './masked-field.tsx';
+import { bankToday } from '../../lib/dates.ts';
 
 export interface DigitInputProps extends KitFieldProps {
   readonly value: string;
@@ -84,12 +85,6 @@ export function CardNumber({ number }: { number: string }) {
   return <span className="cb-digits">{maskCardNumber(number)}</span>;
 }
 
-/** Today on this device as YYYY-MM-DD (the expiry check's reference month). */
-function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 /** Expiry typed MM/YY; the parent receives the four digits MMYY. */
 export function ExpiryInput(props: DigitInputProps) {
   return (
@@ -101,7 +96,7 @@ export function ExpiryInput(props: DigitInputProps) {
       reformat={reformatCardExpiry}
       toValue={(text) => cardExpiryToWire(text) ?? ''}
       fromValue={formatCardExpiry}
-      check={(text) => validateCardExpiry(text, { ...options(props.required), today: today() })}
+      check={(text) => validateCardExpiry(text, { ...options(props.required), today: bankToday() })}
     />
   );
 }

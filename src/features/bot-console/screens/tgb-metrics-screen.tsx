@@ -5,13 +5,7 @@ import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { downloadMetric, useAppealTypes } from '../api/tgb-admin.ts';
 import { AdminPage } from '../components/admin-bits.tsx';
 import '../../../ui/fields.css';
-
-/** Today on this device, YYYY-MM-DD (the spec's default for both dates). */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+import { bankToday } from '../../../lib/dates.ts';
 
 /**
  * /tgb-metrics — statistics export (spec 3 §5): start date, end date (both today by default) and
@@ -20,8 +14,9 @@ function today(): string {
 export function TgbMetricsScreen() {
   const { t } = useTranslation('bot');
   const types = useAppealTypes();
-  const [start, setStart] = useState(today);
-  const [end, setEnd] = useState(today);
+  // Today (the bank's day) is the spec's default for both dates.
+  const [start, setStart] = useState(() => bankToday());
+  const [end, setEnd] = useState(() => bankToday());
   const [typeId, setTypeId] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -9,11 +9,7 @@ import type { Column } from '../../../ui/paged-table/paged-table.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import '../../../ui/chat/chat.css';
-
-function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+import { bankDaysAgo, bankToday } from '../../../lib/dates.ts';
 
 type SubjectRow = CcReport['subjects'][number];
 
@@ -23,8 +19,8 @@ type SubjectRow = CcReport['subjects'][number];
  */
 export function ChatReportsScreen() {
   const { t } = useTranslation('centre');
-  const [from, setFrom] = useState(() => isoDay(new Date(Date.now() - 6 * 24 * 60 * 60 * 1000)));
-  const [to, setTo] = useState(() => isoDay(new Date()));
+  const [from, setFrom] = useState(() => bankDaysAgo(6));
+  const [to, setTo] = useState(() => bankToday());
   const [range, setRange] = useState({ from, to });
   const [submitted, setSubmitted] = useState(false);
   const report = useQuery({

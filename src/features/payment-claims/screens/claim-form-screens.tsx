@@ -6,7 +6,8 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { postClaimCreate, postClaimEdit, queueClaimCreate, useClaimView } from '../api/claims.ts';
 import { claimDetailPath } from '../claim-filter.ts';
-import { claimValuesOf, createBodyOf, emptyClaimValues, localToday } from '../claim-form-values.ts';
+import { bankToday } from '../../../lib/dates.ts';
+import { claimValuesOf, createBodyOf, emptyClaimValues } from '../claim-form-values.ts';
 import { ClaimForm } from '../components/claim-form.tsx';
 import '../components/claims.css';
 
@@ -18,7 +19,7 @@ export function ClaimCreateScreen() {
   const { t } = useTranslation('claims');
   const navigate = useNavigate();
   const [clientReference] = useState(() => crypto.randomUUID());
-  const [initial] = useState(() => emptyClaimValues(localToday()));
+  const [initial] = useState(() => emptyClaimValues(bankToday()));
   return (
     <div className="cb-page">
       <h1>{t('form.createTitle')}</h1>

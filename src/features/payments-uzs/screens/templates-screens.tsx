@@ -25,6 +25,7 @@ import { PaymentForm } from '../components/payment-form.tsx';
 import { emptyValues } from '../payment-form-values.ts';
 import '../../../ui/buttons.css';
 import '../components/payments.css';
+import { bankToday } from '../../../lib/dates.ts';
 
 const FILTERS = ['text'] as const;
 
@@ -155,7 +156,7 @@ export function TemplateAddScreen() {
       />
       <PaymentForm
         id={null}
-        initial={{ ...emptyValues(reference), number: '1', date: new Date().toISOString().slice(0, 10) }}
+        initial={{ ...emptyValues(reference), number: '1', date: bankToday() }}
         draftId="uzs-template-draft:new"
         accounts={accounts.data ?? []}
         mustSignB={false}

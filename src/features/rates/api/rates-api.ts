@@ -10,6 +10,7 @@ import {
 import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 import { isOnline } from '../../../offline/online.ts';
 import { keptRead } from '../../../offline/kept-read.ts';
+import { bankToday } from '../../../lib/dates.ts';
 
 /** The rates of a day (today when empty); a signed-in user's are kept for offline reading. */
 export function useExchangeRates(date: string) {
@@ -66,7 +67,7 @@ export function useConversion(conversion: Conversion | null, kept: ExchangeRates
         rate_from: from,
         rate_to: to,
         date: kept.date,
-        stale: kept.stale || kept.date < new Date().toISOString().slice(0, 10),
+        stale: kept.stale || kept.date < bankToday(),
       };
     },
   });
