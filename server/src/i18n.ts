@@ -5,6 +5,7 @@
 import type { Language } from '../../contracts/envelope.ts';
 import { deviceTexts } from './modules/devices/texts.ts';
 import { accountsTexts } from './modules/accounts/texts.ts';
+import { reportsTexts } from './modules/reports/texts.ts';
 import { uzsPaymentTexts } from './modules/uzs-payment/texts.ts';
 
 type Texts = Readonly<Record<Language, string>>;
@@ -329,6 +330,7 @@ const catalogue = {
   ...uzsPaymentTexts,
   ...deviceTexts,
   ...accountsTexts,
+  ...reportsTexts,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof catalogue;
