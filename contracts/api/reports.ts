@@ -34,6 +34,8 @@ export interface IncomingPayment {
   readonly payer_mfo: string;
   readonly payer_inn: string | null;
   readonly purpose: string;
+  /** Per-row action flag (spec 2 §6): the caller may open the payment (inc-view). */
+  readonly isView: boolean;
 }
 
 export interface IncomingPaymentDetail extends IncomingPayment {

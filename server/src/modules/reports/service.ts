@@ -52,6 +52,7 @@ function toPayment(leg: repo.IncomingLeg, account: AccountInfo): IncomingPayment
     payer_mfo: row.mfo,
     payer_inn: row.inn,
     purpose: row.details,
+    isView: true,
   };
 }
 
