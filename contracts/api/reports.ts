@@ -105,3 +105,110 @@ export const incExport = endpoint({
 export function incomingFileName(extension: string, from: string, to: string): string {
   return `incoming_${from.replace(/-/g, '')}_${to.replace(/-/g, '')}.${extension}`;
 }
+
+/** Columns a turnover export can carry (the statement row's fields), in the order offered. */
+export const TURNOVER_FIELDS = [
+  'date',
+  'doc_number',
+  'debit',
+  'credit',
+  'name',
+  'account',
+  'mfo',
+  'inn',
+  'details',
+] as const;
+export type TurnoverField = (typeof TURNOVER_FIELDS)[number];
+
+/** At most this many accounts in one turnover export. */
+export const TURNOVER_MAX_ACCOUNTS = 50;
+
+export interface ExportAccount {
+  readonly number: string;
+  readonly mfo: string;
+  readonly name: string;
+  readonly currency: string;
+}
+
+export interface ExportBank {
+  readonly mfo: string;
+  readonly bank_name: string;
+}
+
+export interface TurnoverFieldItem {
+  readonly value: TurnoverField;
+  readonly name: string;
+}
+
+export interface TurnoverStatement {
+  readonly account: string;
+  readonly mfo: string;
+  readonly currency: string;
+  readonly opening_balance: string;
+  readonly debit_turnover: string;
+  readonly credit_turnover: string;
+  readonly closing_balance: string;
+  /** One line per movement, cells in the order of the chosen fields. */
+  readonly rows: readonly (readonly string[])[];
+}
+
+export interface TurnoverPreview {
+  readonly fields: readonly TurnoverFieldItem[];
+  readonly statements: readonly TurnoverStatement[];
+}
+
+const turnoverFields = {
+  accounts: z
+    .array(z.strictObject({ account: zAccount(), mfo: zMfo() }))
+    .min(1)
+    .max(TURNOVER_MAX_ACCOUNTS),
+  date_from: zDate(),
+  date_to: zDate(),
+  fields: z.array(z.enum(TURNOVER_FIELDS)).min(1).max(TURNOVER_FIELDS.length),
+};
+export const turnoverBody = z.strictObject(turnoverFields);
+export type TurnoverBody = z.input<typeof turnoverBody>;
+
+export const exportAccList = endpoint({
+  method: 'GET',
+  base: '/api/v2/',
+  path: 'export/acc-list',
+  access: [...CLIENT_ROLES],
+});
+
+export const exportAccMfoList = endpoint({
+  method: 'GET',
+  base: '/api/v2/',
+  path: 'export/acc-mfo-list',
+  access: [...CLIENT_ROLES],
+});
+
+export const exportStatementFields = endpoint({
+  method: 'GET',
+  base: '/api/v2/',
+  path: 'export/statement-fields',
+  access: [...CLIENT_ROLES],
+});
+
+/** The preview: per chosen account its balances, turnover and movements in the chosen fields. */
+export const exportStatement = endpoint({
+  method: 'POST',
+  base: '/api/v2/',
+  path: 'export/statement',
+  access: [...CLIENT_ROLES],
+  body: turnoverBody,
+});
+
+/** The same as a file: an account column, then the chosen fields, one line per movement. */
+export const exportData = endpoint({
+  method: 'POST',
+  base: '/api/v2/',
+  path: 'export/data',
+  access: [...CLIENT_ROLES],
+  body: z.strictObject({ ...turnoverFields, type: z.enum(EXPORT_TYPES) }),
+});
+
+/** `turnover_<from>_<to>.<ext>`. */
+export function turnoverFileName(extension: string, from: string, to: string): string {
+  return `turnover_${from.replace(/-/g, '')}_${to.replace(/-/g, '')}.${extension}`;
+}

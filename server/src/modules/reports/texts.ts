@@ -16,4 +16,9 @@ export const reportsTexts = {
   'inc.account': { ru: 'Счёт получателя', en: 'Receiving account', uz: 'Qabul qiluvchi hisobvarag‘i' },
   'inc.payer': { ru: 'Плательщик', en: 'Payer', uz: 'To‘lovchi' },
   'inc.payerAccount': { ru: 'Счёт плательщика', en: 'Payer account', uz: 'To‘lovchi hisobvarag‘i' },
+  'turnover.title': {
+    ru: 'Обороты по счетам за {from} — {to}',
+    en: 'Account turnover, {from} — {to}',
+    uz: 'Hisobvaraqlar bo‘yicha aylanmalar, {from} — {to}',
+  },
 } as const;
