@@ -409,6 +409,11 @@ const TurnoverBalanceScreen = lazyChunk(() =>
     default: m.TurnoverBalanceScreen,
   })),
 );
+const ExportTurnoverScreen = lazyChunk(() =>
+  import('../features/reports/screens/export-turnover-screen.tsx').then((m) => ({
+    default: m.ExportTurnoverScreen,
+  })),
+);
 const IncPaymentListScreen = lazyChunk(() =>
   import('../features/reports/screens/inc-payment-list-screen.tsx').then((m) => ({
     default: m.IncPaymentListScreen,
@@ -446,6 +451,7 @@ export const ROUTE_TABLE: readonly BuiltRoute[] = [
     screen: StatementPrintScreen,
     titleKey: 'accountStatementPrint',
   },
+  { path: '/export-turnover', screen: ExportTurnoverScreen, titleKey: 'exportTurnover' },
   { path: '/export-turnover-balance', screen: TurnoverBalanceScreen, titleKey: 'exportTurnoverBalance' },
   { path: '/swift-format', screen: SwiftListScreen, titleKey: 'swiftFormat' },
   { path: '/swift-format/detail', screen: SwiftDetailScreen, titleKey: 'swiftFormatDetail' },
