@@ -15,6 +15,7 @@ import { registerEisvoRoutes } from './modules/eisvo/routes.ts';
 import { registerDeviceRoutes } from './modules/devices/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerExportRoutes } from './modules/export/routes.ts';
+import { registerReportRoutes } from './modules/reports/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerNewchatRoutes } from './modules/newchat/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
@@ -67,6 +68,7 @@ export async function buildApp({
   registerChatCounterRoutes(router, deps);
   registerPushRoutes(router, deps);
   registerExportRoutes(router, deps);
+  registerReportRoutes(router, deps);
   registerTickerRoutes(router, deps);
   registerEisvoRoutes(router, deps);
   registerTgbRoutes(router, deps);

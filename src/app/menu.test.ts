@@ -38,7 +38,7 @@ describe('buildMenu', () => {
         client: [
           ['national-currency', ['/uzs-payments', '/payments-required']],
           ['foreign-currency', ['/eisvo']],
-          ['reports', ['/export-turnover-balance', '/swift-format']],
+          ['reports', ['/export-turnover', '/export-turnover-balance', '/swift-format', '/inc-payment-list']],
           ['messages', ['/chat', '/chat-archive']],
           ['other', ['/activate', '/accounts', '/shablon']],
         ],

@@ -409,6 +409,16 @@ const TurnoverBalanceScreen = lazyChunk(() =>
     default: m.TurnoverBalanceScreen,
   })),
 );
+const ExportTurnoverScreen = lazyChunk(() =>
+  import('../features/reports/screens/export-turnover-screen.tsx').then((m) => ({
+    default: m.ExportTurnoverScreen,
+  })),
+);
+const IncPaymentListScreen = lazyChunk(() =>
+  import('../features/reports/screens/inc-payment-list-screen.tsx').then((m) => ({
+    default: m.IncPaymentListScreen,
+  })),
+);
 const ExchangeRatesScreen = lazyChunk(() =>
   import('../features/rates/screens/exchange-rates-screen.tsx').then((m) => ({
     default: m.ExchangeRatesScreen,
@@ -441,9 +451,11 @@ export const ROUTE_TABLE: readonly BuiltRoute[] = [
     screen: StatementPrintScreen,
     titleKey: 'accountStatementPrint',
   },
+  { path: '/export-turnover', screen: ExportTurnoverScreen, titleKey: 'exportTurnover' },
   { path: '/export-turnover-balance', screen: TurnoverBalanceScreen, titleKey: 'exportTurnoverBalance' },
   { path: '/swift-format', screen: SwiftListScreen, titleKey: 'swiftFormat' },
   { path: '/swift-format/detail', screen: SwiftDetailScreen, titleKey: 'swiftFormatDetail' },
+  { path: '/inc-payment-list', screen: IncPaymentListScreen, titleKey: 'incPaymentList' },
   { path: '/exchange-rates', screen: ExchangeRatesScreen, titleKey: 'exchangeRates' },
   { path: '/uzs-payments', screen: PaymentsListScreen, titleKey: 'uzsPayments' },
   { path: '/uzs-payments/detail/:id', screen: PaymentDetailScreen, titleKey: 'uzsPaymentDetail' },

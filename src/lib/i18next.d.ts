@@ -19,6 +19,7 @@ import type accounts from '../../locales/ru/accounts.json';
 import type rates from '../../locales/ru/rates.json';
 import type dashboard from '../../locales/ru/dashboard.json';
 import type claims from '../../locales/ru/claims.json';
+import type reports from '../../locales/ru/reports.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -45,6 +46,7 @@ declare module 'i18next' {
       rates: typeof rates;
       dashboard: typeof dashboard;
       claims: typeof claims;
+      reports: typeof reports;
     };
   }
 }

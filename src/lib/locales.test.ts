@@ -40,6 +40,7 @@ describe('locales', () => {
       'offline',
       'payments',
       'rates',
+      'reports',
       'settings',
       'shell',
       'signing',

@@ -7,7 +7,7 @@ import {
   type ExportType,
   type ExportTypeItem,
 } from '../../../contracts/api/export.ts';
-import { callApi, dataOf, downloadApi, endpointKey } from '../../lib/api-client.ts';
+import { callApi, dataOf, downloadApi, endpointKey, type DownloadOutcome } from '../../lib/api-client.ts';
 import { REFERENCE_LIST } from '../../lib/query-client.ts';
 import { dialogs } from '../dialog-service.ts';
 import type { Column } from '../paged-table/paged-table.tsx';
@@ -21,18 +21,21 @@ function errorDialog(text: string): void {
 }
 
 /**
- * The export menu: types from export/get-types; the chosen one gets the shown rows as a file.
+ * The export menu: types from export/get-types; the chosen one gets the shown rows as a file, or,
+ * with `download`, the file a report's own export call makes (every row it matches, not one page).
  * No rows → the "no data" message and nothing is sent; while the file comes, a progress bar.
  */
 export function ExportMenu<R extends object>({
   title,
   columns,
   rows,
+  download,
   testId = 'export-menu',
 }: {
   title: string;
   columns: readonly Column<R>[];
   rows: readonly R[] | undefined;
+  download?: (type: ExportType, onProgress: (share: number | null) => void) => Promise<DownloadOutcome>;
   testId?: string;
 }) {
   const { t } = useTranslation('kit');
@@ -55,10 +58,12 @@ export function ExportMenu<R extends object>({
     }
     setProgress(null);
     try {
-      const outcome = await downloadApi(exportLoad, {
-        body: buildExport(type, title, columns, rows),
-        onProgress: setProgress,
-      });
+      const outcome = download
+        ? await download(type, setProgress)
+        : await downloadApi(exportLoad, {
+            body: buildExport(type, title, columns, rows),
+            onProgress: setProgress,
+          });
       if (outcome.kind === 'file') saveFile(outcome.blob, outcome.filename);
       else if (outcome.kind === 'unnamed') errorDialog(t('export.unnamed'));
     } finally {

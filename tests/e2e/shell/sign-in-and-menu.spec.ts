@@ -5,7 +5,7 @@ import { menuPaths, openMenu, signIn, signInHome } from '../support.ts';
 // so far that the role may open. The drawer's identity block differs too.
 const shell = ['/', '/help', '/faq'];
 const clientChat = ['/chat', '/chat-archive'];
-const reports = ['/export-turnover-balance', '/swift-format'];
+const reports = ['/export-turnover', '/export-turnover-balance', '/swift-format', '/inc-payment-list'];
 const cases = [
   {
     username: 'accountant',

@@ -69,7 +69,7 @@ function toRow(
   };
 }
 
-function statementRow(m: repo.Movement, accountId: number): StatementRow {
+export function statementRow(m: repo.Movement, accountId: number): StatementRow {
   const stamp = tashkentDateTime(m.at);
   const base = {
     id: m.id,

@@ -14,7 +14,7 @@ import { CRLF, swiftAmount, swiftDate, swiftLines, swiftReference } from './swif
 
 export const BANK_BIC = 'CORPUZ22';
 
-const dmy = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+export const dmy = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 export function statementTable(s: Statement, lang: Language): ExportTable {
   const a = s.account;

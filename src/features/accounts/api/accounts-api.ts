@@ -11,6 +11,7 @@ import {
 } from '../../../../contracts/api/accounts.ts';
 import { callApi, dataOf, downloadApi, endpointKey } from '../../../lib/api-client.ts';
 import { keptRead } from '../../../offline/kept-read.ts';
+import type { StatementRange } from '../../../lib/statement-range.ts';
 
 const AREA = 'accounts';
 
@@ -35,11 +36,6 @@ export function useAccountView(account: string, mfo: string) {
       ),
     networkMode: 'always',
   });
-}
-
-export interface StatementRange {
-  readonly from: string;
-  readonly to: string;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { exportSaldo, type SaldoRow } from '../../../../contracts/api/accounts.ts';
 import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
-import type { StatementRange } from './accounts-api.ts';
+import type { StatementRange } from '../../../lib/statement-range.ts';
 
 export function useSaldo(range: StatementRange, enabled: boolean) {
   return useQuery({

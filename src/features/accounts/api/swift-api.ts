@@ -7,7 +7,7 @@ import {
   type SwiftView,
 } from '../../../../contracts/api/swift.ts';
 import { callApi, dataOf, downloadApi, endpointKey } from '../../../lib/api-client.ts';
-import type { StatementRange } from './accounts-api.ts';
+import type { StatementRange } from '../../../lib/statement-range.ts';
 
 export function useSwiftList(range: StatementRange) {
   return useQuery({

@@ -8,7 +8,8 @@ import { ExportMenu } from '../../../ui/export/export-menu.tsx';
 import type { Column } from '../../../ui/paged-table/paged-table.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { useAccounts } from '../api/accounts-api.ts';
-import { AccountNumber, AsOf, Money } from '../components/account-bits.tsx';
+import { AccountNumber, Money } from '../../../ui/money.tsx';
+import { AsOf } from '../components/account-bits.tsx';
 import '../components/accounts.css';
 
 const detailPath = (a: AccountRow) => `/accounts/detail/${a.number}/${a.mfo}`;

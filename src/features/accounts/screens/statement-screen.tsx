@@ -16,9 +16,10 @@ import { DateRangeInput } from '../../../ui/inputs/date-inputs.tsx';
 import { PrintView } from '../../../ui/print-view.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { downloadStatement, useStatement } from '../api/accounts-api.ts';
-import { AccountNumber, AsOf } from '../components/account-bits.tsx';
+import { AccountNumber } from '../../../ui/money.tsx';
+import { AsOf } from '../components/account-bits.tsx';
 import { StatementRows, StatementTotals } from '../components/statement-table.tsx';
-import { rangeFromSearch, rangeSearch } from '../statement-range.ts';
+import { rangeFromSearch, rangeSearch } from '../../../lib/statement-range.ts';
 import '../../../ui/buttons.css';
 import '../components/accounts.css';
 

@@ -8,8 +8,8 @@ import { DateRangeInput } from '../../../ui/inputs/date-inputs.tsx';
 import type { Column } from '../../../ui/paged-table/paged-table.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { useSaldo } from '../api/saldo-api.ts';
-import { AccountNumber, Money } from '../components/account-bits.tsx';
-import { rangeFromSearch, rangeSearch } from '../statement-range.ts';
+import { AccountNumber, Money } from '../../../ui/money.tsx';
+import { rangeFromSearch, rangeSearch } from '../../../lib/statement-range.ts';
 import '../components/accounts.css';
 
 const AMOUNTS = ['opening_balance', 'debit_turnover', 'credit_turnover', 'closing_balance'] as const;

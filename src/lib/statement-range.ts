@@ -1,6 +1,11 @@
 import dayjs from 'dayjs';
-import { isIsoDate } from '../../../contracts/validation/date.ts';
-import type { StatementRange } from './api/accounts-api.ts';
+import { isIsoDate } from '../../contracts/validation/date.ts';
+
+/** A statement or report period: two days, yyyy-mm-dd, both included. */
+export interface StatementRange {
+  readonly from: string;
+  readonly to: string;
+}
 
 /** Days a statement covers when the address names no range: the last month up to today. */
 export const DEFAULT_STATEMENT_DAYS = 30;

@@ -1,0 +1,214 @@
+/**
+ * Reports over the ledger (spec 2 §2 "Reports", §7 export/*): incoming payments (/inc-payment-list).
+ * The spec names export/inc-payment-search, inc-view and inc-export without payloads; they are
+ * designed here (contracts/DECISIONS.md "Reports and exports"). An incoming payment is a credit leg
+ * on one of the caller's client accounts; its payer is the paying organisation of our own payment
+ * or, for money from other banks, the counterparty the ledger records. Ranges follow the statement
+ * rules (from ≤ to, at most 366 days; 422 on date_to). An account or payment of another organisation
+ * is 404.
+ */
+import { z } from 'zod';
+import { CLIENT_ROLES } from '../roles.ts';
+import { zAccount, zAmount, zDate, zMfo } from '../validation/zod.ts';
+import { endpoint } from './endpoint.ts';
+import { EXPORT_TYPES } from './export.ts';
+import { pageQuery } from './paging.ts';
+
+/** Longest free-text search (payer name, TIN, account, document number or purpose). */
+export const INC_SEARCH_MAX = 100;
+
+export interface IncomingPayment {
+  /** The ledger leg's id: what inc-view is asked for. */
+  readonly id: number;
+  /** yyyy-mm-dd (Tashkent day) and HH:mm. */
+  readonly date: string;
+  readonly time: string;
+  readonly doc_number: string;
+  readonly amount: string;
+  readonly currency: string;
+  /** Our account that received the money. */
+  readonly account: string;
+  readonly mfo: string;
+  readonly payer_name: string;
+  readonly payer_account: string;
+  readonly payer_mfo: string;
+  readonly payer_inn: string | null;
+  readonly purpose: string;
+  /** Per-row action flag (spec 2 §6): the caller may open the payment (inc-view). */
+  readonly isView: boolean;
+}
+
+export interface IncomingPaymentDetail extends IncomingPayment {
+  readonly account_name: string;
+  /** The payer's bank by its code; null for a foreign bank (a BIC) the reference does not hold. */
+  readonly payer_bank_name: string | null;
+  readonly transaction_id: string;
+}
+
+/** Sum of the matching payments per currency (accounts of several currencies may be searched). */
+export interface IncomingTotal {
+  readonly currency: string;
+  readonly amount: string;
+  readonly count: number;
+}
+
+export interface IncomingSearchResult {
+  readonly list: readonly IncomingPayment[];
+  readonly totals: readonly IncomingTotal[];
+  readonly _meta: { readonly currentPage: number; readonly pageCount: number; readonly totalCount: number };
+}
+
+export const incPaymentFilter = z
+  .strictObject({
+    date_from: zDate(),
+    date_to: zDate(),
+    /** One of our accounts; absent: every client account in scope. */
+    account: zAccount().optional(),
+    mfo: zMfo().optional(),
+    search: z.string().trim().max(INC_SEARCH_MAX).optional(),
+    amount_from: zAmount().optional(),
+    amount_to: zAmount().optional(),
+  })
+  .refine((f) => (f.account === undefined) === (f.mfo === undefined), {
+    path: ['mfo'],
+    message: 'required',
+  });
+export type IncPaymentFilter = z.input<typeof incPaymentFilter>;
+
+export const incPaymentSearch = endpoint({
+  method: 'POST',
+  base: '/api/v2/',
+  path: 'export/inc-payment-search',
+  access: [...CLIENT_ROLES],
+  query: pageQuery,
+  body: incPaymentFilter,
+});
+
+export const incView = endpoint({
+  method: 'POST',
+  base: '/api/v2/',
+  path: 'export/inc-view',
+  access: [...CLIENT_ROLES],
+  body: z.strictObject({ id: z.number().int().positive() }),
+});
+
+/** Every payment the filter matches (not one page) as a file of the export menu's types. */
+export const incExport = endpoint({
+  method: 'POST',
+  base: '/api/v2/',
+  path: 'export/inc-export',
+  access: [...CLIENT_ROLES],
+  body: z.strictObject({ type: z.enum(EXPORT_TYPES), filter: incPaymentFilter }),
+});
+
+/** `incoming_<from>_<to>.<ext>`: what the file holds, readable in a downloads folder. */
+export function incomingFileName(extension: string, from: string, to: string): string {
+  return `incoming_${from.replace(/-/g, '')}_${to.replace(/-/g, '')}.${extension}`;
+}
+
+/** Columns a turnover export can carry (the statement row's fields), in the order offered. */
+export const TURNOVER_FIELDS = [
+  'date',
+  'doc_number',
+  'debit',
+  'credit',
+  'name',
+  'account',
+  'mfo',
+  'inn',
+  'details',
+] as const;
+export type TurnoverField = (typeof TURNOVER_FIELDS)[number];
+
+/** At most this many accounts in one turnover export. */
+export const TURNOVER_MAX_ACCOUNTS = 50;
+
+export interface ExportAccount {
+  readonly number: string;
+  readonly mfo: string;
+  readonly name: string;
+  readonly currency: string;
+}
+
+export interface ExportBank {
+  readonly mfo: string;
+  readonly bank_name: string;
+}
+
+export interface TurnoverFieldItem {
+  readonly value: TurnoverField;
+  readonly name: string;
+}
+
+export interface TurnoverStatement {
+  readonly account: string;
+  readonly mfo: string;
+  readonly currency: string;
+  readonly opening_balance: string;
+  readonly debit_turnover: string;
+  readonly credit_turnover: string;
+  readonly closing_balance: string;
+  /** One line per movement, cells in the order of the chosen fields. */
+  readonly rows: readonly (readonly string[])[];
+}
+
+export interface TurnoverPreview {
+  readonly fields: readonly TurnoverFieldItem[];
+  readonly statements: readonly TurnoverStatement[];
+}
+
+const turnoverFields = {
+  accounts: z
+    .array(z.strictObject({ account: zAccount(), mfo: zMfo() }))
+    .min(1)
+    .max(TURNOVER_MAX_ACCOUNTS),
+  date_from: zDate(),
+  date_to: zDate(),
+  fields: z.array(z.enum(TURNOVER_FIELDS)).min(1).max(TURNOVER_FIELDS.length),
+};
+export const turnoverBody = z.strictObject(turnoverFields);
+export type TurnoverBody = z.input<typeof turnoverBody>;
+
+export const exportAccList = endpoint({
+  method: 'GET',
+  base: '/api/v2/',
+  path: 'export/acc-list',
+  access: [...CLIENT_ROLES],
+});
+
+export const exportAccMfoList = endpoint({
+  method: 'GET',
+  base: '/api/v2/',
+  path: 'export/acc-mfo-list',
+  access: [...CLIENT_ROLES],
+});
+
+export const exportStatementFields = endpoint({
+  method: 'GET',
+  base: '/api/v2/',
+  path: 'export/statement-fields',
+  access: [...CLIENT_ROLES],
+});
+
+/** The preview: per chosen account its balances, turnover and movements in the chosen fields. */
+export const exportStatement = endpoint({
+  method: 'POST',
+  base: '/api/v2/',
+  path: 'export/statement',
+  access: [...CLIENT_ROLES],
+  body: turnoverBody,
+});
+
+/** The same as a file: an account column, then the chosen fields, one line per movement. */
+export const exportData = endpoint({
+  method: 'POST',
+  base: '/api/v2/',
+  path: 'export/data',
+  access: [...CLIENT_ROLES],
+  body: z.strictObject({ ...turnoverFields, type: z.enum(EXPORT_TYPES) }),
+});
+
+/** `turnover_<from>_<to>.<ext>`. */
+export function turnoverFileName(extension: string, from: string, to: string): string {
+  return `turnover_${from.replace(/-/g, '')}_${to.replace(/-/g, '')}.${extension}`;
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ExportType } from '../../../../contracts/api/export.ts';
+import {
+  exportAccList,
+  exportData,
+  exportStatement,
+  exportStatementFields,
+  type ExportAccount,
+  type TurnoverBody,
+  type TurnoverFieldItem,
+  type TurnoverPreview,
+} from '../../../../contracts/api/reports.ts';
+import { callApi, dataOf, downloadApi, endpointKey } from '../../../lib/api-client.ts';
+
+export function useExportAccounts() {
+  return useQuery({
+    queryKey: endpointKey(exportAccList),
+    queryFn: async ({ signal }) => dataOf<ExportAccount[]>(await callApi(exportAccList, { signal })),
+  });
+}
+
+export function useTurnoverFields() {
+  return useQuery({
+    queryKey: endpointKey(exportStatementFields),
+    queryFn: async ({ signal }) =>
+      dataOf<TurnoverFieldItem[]>(await callApi(exportStatementFields, { signal })),
+  });
+}
+
+/** The preview of what was last asked for (null: nothing asked yet). */
+export function useTurnoverPreview(body: TurnoverBody | null) {
+  return useQuery({
+    queryKey: endpointKey(exportStatement, JSON.stringify(body)),
+    queryFn: async ({ signal }) =>
+      dataOf<TurnoverPreview>(await callApi(exportStatement, { body: body ?? undefined, signal })),
+    enabled: body !== null,
+  });
+}
+
+export function downloadTurnover(
+  type: ExportType,
+  body: TurnoverBody,
+  onProgress: (share: number | null) => void,
+) {
+  return downloadApi(exportData, { body: { ...body, type }, onProgress });
+}

@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { signInHome } from '../support.ts';
+
+/*
+ * The turnover export journey: choose an account and fewer fields, take a range, preview, then
+ * download the text file and read it back: a header and one line per movement previewed.
+ */
+
+const shown = (page: Page, id: string) => page.getByTestId(id).filter({ visible: true });
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const dmy = (value: string) => `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;
+
+test('an accountant previews the turnover of an account and downloads it as text', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInHome(page, 'accountant');
+  await page.goto('/export-turnover');
+  const from = iso(new Date(Date.now() - 20 * 86_400_000));
+  const to = iso(new Date());
+  await shown(page, 'turnover-range-from').locator('input').fill(dmy(from));
+  await shown(page, 'turnover-range-to').locator('input').fill(dmy(to));
+  await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`));
+  const account = shown(page, 'turnover-accounts').locator('input[type=checkbox]').first();
+  await account.check();
+  await shown(page, 'turnover-field-name').uncheck();
+  await shown(page, 'turnover-field-details').uncheck();
+  await shown(page, 'turnover-show').click();
+  await expect(shown(page, 'turnover-statement')).toHaveCount(1);
+  const rows = await shown(page, 'turnover-row').count();
+  expect(rows).toBeGreaterThan(0);
+
+  const download = page.waitForEvent('download');
+  await shown(page, 'export-menu-toggle').click();
+  await shown(page, 'export-text').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`turnover_${from.replace(/-/g, '')}_${to.replace(/-/g, '')}.txt`);
+  const text = await readFile((await file.path()) ?? '', 'utf8');
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines).toHaveLength(rows + 1);
+  // The account column, then the fields left chosen (date, document, debit, credit, account, bank, TIN).
+  expect(lines[0]?.split('\t')).toHaveLength(8);
+});

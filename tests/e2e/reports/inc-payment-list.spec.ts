@@ -1,0 +1,60 @@
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { isPhone, signInHome } from '../support.ts';
+
+/*
+ * The accountant's incoming-payments journey: open the report, take a range, open one payment,
+ * then export every match as Excel and read the file back: one row per payment the totals count.
+ */
+
+/** Ionic keeps earlier pages mounted (hidden): only the page on show counts. */
+const shown = (page: Page, id: string) => page.getByTestId(id).filter({ visible: true });
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const dmy = (value: string) => `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;
+
+test('an accountant searches incoming payments, opens one and exports them as Excel', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInHome(page, 'accountant');
+  await page.goto('/inc-payment-list');
+  await expect(shown(page, 'table-row').first()).toBeVisible();
+
+  const from = iso(new Date(Date.now() - 45 * 86_400_000));
+  const to = iso(new Date());
+  await shown(page, 'inc-range-from').locator('input').fill(dmy(from));
+  await shown(page, 'inc-range-to').locator('input').fill(dmy(to));
+  await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`));
+  await expect(shown(page, 'table-row').first()).toBeVisible();
+  const totals = await shown(page, 'inc-totals').locator('li').allInnerTexts();
+  expect(totals.length).toBeGreaterThan(0);
+  const count = totals.reduce((sum, line) => sum + Number(/\d+/.exec(line)?.[0] ?? 0), 0);
+  expect(count).toBeGreaterThan(0);
+
+  // Open the first payment: a button per row on desktop, the row's action sheet on phones.
+  const row = shown(page, 'table-row').first();
+  if (isPhone(page)) {
+    await row.getByTestId('row-actions').click();
+    await page.getByTestId('sheet-view').click();
+  } else {
+    await row.getByTestId('row-view').click();
+  }
+  const detail = page.getByTestId('inc-detail');
+  await expect(detail.getByTestId('inc-detail-transaction_id').locator('dd')).not.toBeEmpty();
+  const payer = await detail.getByTestId('inc-detail-payer_name').locator('dd').innerText();
+  expect(payer).not.toBe('');
+  await detail.getByTestId('inc-detail-close').click();
+  await expect(detail).toBeHidden();
+
+  const download = page.waitForEvent('download');
+  await shown(page, 'export-menu-toggle').click();
+  await shown(page, 'export-excel').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`incoming_${from.replace(/-/g, '')}_${to.replace(/-/g, '')}.xlsx`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await readFile((await file.path()) ?? ''));
+  const sheet = workbook.worksheets[0];
+  expect(sheet?.rowCount).toBe(count + 1);
+  const cells = (sheet?.getSheetValues() ?? []).flatMap((r) => (Array.isArray(r) ? r.map(String) : []));
+  expect(cells).toContain(payer);
+});
