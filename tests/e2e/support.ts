@@ -33,3 +33,12 @@ export async function menuPaths(page: Page): Promise<string[]> {
   await expect(items.first()).toBeVisible();
   return items.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-path') ?? ''));
 }
+
+/**
+ * The bank's calendar day (Tashkent, UTC+5) `days` days ago, YYYY-MM-DD: the server dates its
+ * ledger and ranges by it, so a range built from the UTC date misses the evening's entries.
+ */
+export function bankDaysAgo(days = 0): string {
+  const tashkent = new Date(Date.now() + 5 * 3_600_000 - days * 86_400_000);
+  return tashkent.toISOString().slice(0, 10);
+}

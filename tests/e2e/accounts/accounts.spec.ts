@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signInHome } from '../support.ts';
+import { bankDaysAgo, signInHome } from '../support.ts';
 
 /*
  * The accountant's account journey: open an account, take a statement for a range, download it as
@@ -19,7 +19,6 @@ async function goInApp(page: Page, path: string): Promise<void> {
 /** Ionic keeps earlier pages mounted (hidden): only the page on show counts. */
 const shown = (page: Page, id: string) => page.getByTestId(id).filter({ visible: true });
 
-const iso = (d: Date) => d.toISOString().slice(0, 10);
 const dmy = (value: string) => `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;
 
 test('an accountant opens an account, takes a statement, downloads MT940 and PDF, and reads it offline', async ({
@@ -41,8 +40,8 @@ test('an accountant opens an account, takes a statement, downloads MT940 and PDF
 
   await shown(page, 'account-statement').click();
   await expect(shown(page, 'statement-totals')).toBeVisible();
-  const from = iso(new Date(Date.now() - 60 * 86_400_000));
-  const to = iso(new Date());
+  const from = bankDaysAgo(60);
+  const to = bankDaysAgo();
   await shown(page, 'statement-range-from').locator('input').fill(dmy(from));
   await shown(page, 'statement-range-to').locator('input').fill(dmy(to));
   await shown(page, 'statement-show').click();
@@ -83,7 +82,7 @@ test('an accountant opens an account, takes a statement, downloads MT940 and PDF
   await expect(shown(page, 'statement-file-pdf')).toBeDisabled();
   // A range never fetched: the account's last statement comes from the encrypted cache, with its
   // own period and totals.
-  const other = iso(new Date(Date.now() - 10 * 86_400_000));
+  const other = bankDaysAgo(10);
   await shown(page, 'statement-range-from').locator('input').fill(dmy(other));
   await shown(page, 'statement-range-to').locator('input').fill(dmy(other));
   await shown(page, 'statement-show').click();
@@ -111,8 +110,8 @@ test('the exchange rates page works without signing in', async ({ page }) => {
 
 test('the SWIFT list opens a transfer with its MT103 message and file', async ({ page }) => {
   await signInHome(page, 'accountant');
-  const from = iso(new Date(Date.now() - 365 * 86_400_000));
-  await page.goto(`/swift-format?from=${from}&to=${iso(new Date())}`);
+  const from = bankDaysAgo(365);
+  await page.goto(`/swift-format?from=${from}&to=${bankDaysAgo()}`);
   await shown(page, 'swift-open').first().click();
   await expect(shown(page, 'swift-mt103')).toContainText(':32A:');
   await expect(shown(page, 'swift-mt103')).toContainText(':71A:');

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { api, apiToken, uniqueTag } from '../payments/support.ts';
-import { signInHome } from '../support.ts';
+import { bankDaysAgo, signInHome } from '../support.ts';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -44,7 +44,7 @@ test('the claims list (cards on phones), a claim and the claim form have no seri
   const claim = await api<{ id: number }>(request, creditor, 'payments-required/create', {
     client_reference: randomUUID(),
     number: uniqueTag(testInfo).slice(-10),
-    date: new Date().toISOString().slice(0, 10),
+    date: bankDaysAgo(),
     account: own.number,
     mfo: own.mfo,
     debtor_account: debtor.number,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signInHome } from '../support.ts';
+import { bankDaysAgo, signInHome } from '../support.ts';
 
 /*
  * The turnover export journey: choose an account and fewer fields, take a range, preview, then
@@ -9,15 +9,14 @@ import { signInHome } from '../support.ts';
 
 const shown = (page: Page, id: string) => page.getByTestId(id).filter({ visible: true });
 
-const iso = (d: Date) => d.toISOString().slice(0, 10);
 const dmy = (value: string) => `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;
 
 test('an accountant previews the turnover of an account and downloads it as text', async ({ page }) => {
   test.setTimeout(90_000);
   await signInHome(page, 'accountant');
   await page.goto('/export-turnover');
-  const from = iso(new Date(Date.now() - 20 * 86_400_000));
-  const to = iso(new Date());
+  const from = bankDaysAgo(20);
+  const to = bankDaysAgo();
   await shown(page, 'turnover-range-from').locator('input').fill(dmy(from));
   await shown(page, 'turnover-range-to').locator('input').fill(dmy(to));
   await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`));

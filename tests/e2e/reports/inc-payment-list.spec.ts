@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { isPhone, signInHome } from '../support.ts';
+import { bankDaysAgo, isPhone, signInHome } from '../support.ts';
 
 /*
  * The accountant's incoming-payments journey: open the report, take a range, open one payment,
@@ -11,7 +11,6 @@ import { isPhone, signInHome } from '../support.ts';
 /** Ionic keeps earlier pages mounted (hidden): only the page on show counts. */
 const shown = (page: Page, id: string) => page.getByTestId(id).filter({ visible: true });
 
-const iso = (d: Date) => d.toISOString().slice(0, 10);
 const dmy = (value: string) => `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;
 
 test('an accountant searches incoming payments, opens one and exports them as Excel', async ({ page }) => {
@@ -20,8 +19,8 @@ test('an accountant searches incoming payments, opens one and exports them as Ex
   await page.goto('/inc-payment-list');
   await expect(shown(page, 'table-row').first()).toBeVisible();
 
-  const from = iso(new Date(Date.now() - 45 * 86_400_000));
-  const to = iso(new Date());
+  const from = bankDaysAgo(45);
+  const to = bankDaysAgo();
   await shown(page, 'inc-range-from').locator('input').fill(dmy(from));
   await shown(page, 'inc-range-to').locator('input').fill(dmy(to));
   await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`));
@@ -52,7 +51,7 @@ test('an accountant searches incoming payments, opens one and exports them as Ex
   const file = await download;
   expect(file.suggestedFilename()).toBe(`incoming_${from.replace(/-/g, '')}_${to.replace(/-/g, '')}.xlsx`);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await readFile((await file.path()) ?? ''));
+  await workbook.xlsx.load((await readFile((await file.path()) ?? '')) as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   expect(sheet?.rowCount).toBe(count + 1);
   const cells = (sheet?.getSheetValues() ?? []).flatMap((r) => (Array.isArray(r) ? r.map(String) : []));
