@@ -409,6 +409,19 @@ const TurnoverBalanceScreen = lazyChunk(() =>
     default: m.TurnoverBalanceScreen,
   })),
 );
+const KartotekaScreen = lazyChunk(() =>
+  import('../features/kartoteka/screens/kartoteka-screens.tsx').then((m) => ({ default: m.KartotekaScreen })),
+);
+const KartotekaNeedsScreen = lazyChunk(() =>
+  import('../features/kartoteka/screens/kartoteka-screens.tsx').then((m) => ({
+    default: m.KartotekaNeedsScreen,
+  })),
+);
+const KartotekaReservationsScreen = lazyChunk(() =>
+  import('../features/kartoteka/screens/kartoteka-screens.tsx').then((m) => ({
+    default: m.KartotekaReservationsScreen,
+  })),
+);
 const ExchangeRatesScreen = lazyChunk(() =>
   import('../features/rates/screens/exchange-rates-screen.tsx').then((m) => ({
     default: m.ExchangeRatesScreen,
@@ -440,6 +453,13 @@ export const ROUTE_TABLE: readonly BuiltRoute[] = [
     path: '/accounts/stmt/:account/:mfo/print',
     screen: StatementPrintScreen,
     titleKey: 'accountStatementPrint',
+  },
+  { path: '/kartoteka', screen: KartotekaScreen, titleKey: 'kartoteka' },
+  { path: '/kartoteka/customer-needs', screen: KartotekaNeedsScreen, titleKey: 'kartotekaNeeds' },
+  {
+    path: '/kartoteka/customer-reservation',
+    screen: KartotekaReservationsScreen,
+    titleKey: 'kartotekaReservations',
   },
   { path: '/export-turnover-balance', screen: TurnoverBalanceScreen, titleKey: 'exportTurnoverBalance' },
   { path: '/swift-format', screen: SwiftListScreen, titleKey: 'swiftFormat' },

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Statement } from '../../../../contracts/api/accounts.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { Money } from './account-bits.tsx';
+import { Money } from '../../../ui/account-bits.tsx';
 
 /** Opening balance, turnover and closing balance: the same figures the files carry. */
 export function StatementTotals({ statement }: { statement: Statement }) {

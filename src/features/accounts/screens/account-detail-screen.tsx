@@ -4,7 +4,7 @@ import { formatDate } from '../../../lib/dates.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { useAccountView } from '../api/accounts-api.ts';
-import { AccountNumber, AsOf, Money } from '../components/account-bits.tsx';
+import { AccountNumber, AsOf, Money } from '../../../ui/account-bits.tsx';
 import '../components/accounts.css';
 
 const BALANCES = [

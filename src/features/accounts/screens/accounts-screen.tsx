@@ -8,7 +8,7 @@ import { ExportMenu } from '../../../ui/export/export-menu.tsx';
 import type { Column } from '../../../ui/paged-table/paged-table.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { useAccounts } from '../api/accounts-api.ts';
-import { AccountNumber, AsOf, Money } from '../components/account-bits.tsx';
+import { AccountNumber, AsOf, Money } from '../../../ui/account-bits.tsx';
 import '../components/accounts.css';
 
 const detailPath = (a: AccountRow) => `/accounts/detail/${a.number}/${a.mfo}`;

@@ -16,7 +16,7 @@ import { DateRangeInput } from '../../../ui/inputs/date-inputs.tsx';
 import { PrintView } from '../../../ui/print-view.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { downloadStatement, useStatement } from '../api/accounts-api.ts';
-import { AccountNumber, AsOf } from '../components/account-bits.tsx';
+import { AccountNumber, AsOf } from '../../../ui/account-bits.tsx';
 import { StatementRows, StatementTotals } from '../components/statement-table.tsx';
 import { rangeFromSearch, rangeSearch } from '../statement-range.ts';
 import '../../../ui/buttons.css';

@@ -9,7 +9,7 @@ import { saveFile } from '../../../ui/save-file.ts';
 import { DateRangeInput } from '../../../ui/inputs/date-inputs.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { downloadSwift, useSwiftList, useSwiftView } from '../api/swift-api.ts';
-import { Money } from '../components/account-bits.tsx';
+import { Money } from '../../../ui/account-bits.tsx';
 import { rangeFromSearch, rangeSearch } from '../statement-range.ts';
 import '../../../ui/buttons.css';
 import '../components/accounts.css';

@@ -8,7 +8,7 @@ import { DateRangeInput } from '../../../ui/inputs/date-inputs.tsx';
 import type { Column } from '../../../ui/paged-table/paged-table.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { useSaldo } from '../api/saldo-api.ts';
-import { AccountNumber, Money } from '../components/account-bits.tsx';
+import { AccountNumber, Money } from '../../../ui/account-bits.tsx';
 import { rangeFromSearch, rangeSearch } from '../statement-range.ts';
 import '../components/accounts.css';
 
