@@ -31,8 +31,11 @@ export function useKartotekaSummary() {
   });
 }
 
-/** The documents of one filter (each filter kept on its own, so offline shows what was last seen). */
-export function useKartotekaDocuments(filter: PageFilter) {
+/**
+ * The documents of one filter, each filter kept on its own. `enabled` is false while the page is
+ * hidden (Ionic keeps it mounted and it sees another page's query string, which is not its filter).
+ */
+export function useKartotekaDocuments(filter: PageFilter, enabled: boolean) {
   const body = { ...bodyOf(filter), ...(filter.file === undefined ? {} : { file: filter.file }) };
   return useQuery({
     queryKey: endpointKey(kartotekaDocuments, filter.file, filter.account, filter.mfo),
@@ -44,17 +47,19 @@ export function useKartotekaDocuments(filter: PageFilter) {
           rows: dataOf<KartotekaDocument[]>(await callApi(kartotekaDocuments, { body, signal })),
         }),
       ),
+    enabled,
     networkMode: 'always',
   });
 }
 
-export function useReservations(filter: PageFilter) {
+export function useReservations(filter: PageFilter, enabled: boolean) {
   return useQuery({
     queryKey: endpointKey(kartotekaReservations, filter.account, filter.mfo),
     queryFn: ({ signal }) =>
       keptRead(AREA, `reservations:${filter.account ?? ''}:${filter.mfo ?? ''}`, async () => ({
         rows: dataOf<Reservation[]>(await callApi(kartotekaReservations, { body: bodyOf(filter), signal })),
       })),
+    enabled,
     networkMode: 'always',
   });
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type {
   KartotekaDocument,
   KartotekaSummaryRow,
@@ -253,7 +253,7 @@ export function KartotekaNeedsScreen() {
   const wide = useMediaQuery(WIDE_QUERY);
   const [search] = useSearchParams();
   const filter = filterFromSearch(search);
-  const documents = useKartotekaDocuments(filter);
+  const documents = useKartotekaDocuments(filter, useLocation().pathname === NEEDS);
   const docs = documents.data?.rows;
   const tabs: { file: PageFilter['file']; label: string }[] = [
     { file: undefined, label: t('kartoteka.allFiles') },
@@ -340,7 +340,7 @@ export function KartotekaReservationsScreen() {
   const { t } = useTranslation('accounts');
   const [search] = useSearchParams();
   const filter = filterFromSearch(search);
-  const reservations = useReservations(filter);
+  const reservations = useReservations(filter, useLocation().pathname === RESERVATIONS);
   const rows = reservations.data?.rows;
   return (
     <div className="cb-page" data-testid="kartoteka-reservations">
