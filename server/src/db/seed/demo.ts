@@ -15,6 +15,7 @@ import { seedChat } from './chat.ts';
 import { signingKeys, userOrganizations, users } from '../schema/users.ts';
 import { seedAccountsHistory } from './accounts.ts';
 import { seedKartoteka } from './kartoteka.ts';
+import { seedCredits } from './credits.ts';
 import { seedPayments } from './payments.ts';
 import { demoSigningKey } from './signing-key.ts';
 import {
@@ -47,7 +48,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
   const payments = await seedPayments(db, options);
   const history = await seedAccountsHistory(db, options);
   const kartoteka = await seedKartoteka(db, options);
-  return shell || eisvo || chat || payments || history || kartoteka;
+  const credit = await seedCredits(db, options);
+  return shell || eisvo || chat || payments || history || kartoteka || credit;
 }
 
 async function seedShell(db: Db, { demoPassword, clock }: SeedOptions): Promise<boolean> {
