@@ -52,7 +52,7 @@ function AccountFilter({ filter, path }: { filter: PageFilter; path: string }) {
 function SummaryFigures({ row }: { row: KartotekaSummaryRow }) {
   const { t } = useTranslation('accounts');
   return (
-    <dl className="cb-acc-card__fields">
+    <dl className="cb-kart-fields">
       <div>
         <dt>{t('kartoteka.file1', { count: row.file1_count })}</dt>
         <dd>
@@ -61,7 +61,7 @@ function SummaryFigures({ row }: { row: KartotekaSummaryRow }) {
       </div>
       <div>
         <dt>{t('kartoteka.file2', { count: row.file2_count })}</dt>
-        <dd className={row.file2_count > 0 ? 'cb-acc-debit' : undefined}>
+        <dd className={row.file2_count > 0 ? 'cb-kart-owed' : undefined}>
           <Money value={row.file2_sum} currency={row.currency} />
         </dd>
       </div>
@@ -79,7 +79,7 @@ function SummaryLinks({ row }: { row: KartotekaSummaryRow }) {
   const { t } = useTranslation('accounts');
   const search = searchOf({ account: row.account, mfo: row.mfo });
   return (
-    <div className="cb-acc-actions">
+    <div className="cb-kart-actions">
       <Link
         className="cb-button cb-button--secondary"
         to={`${NEEDS}${search}`}
@@ -108,7 +108,7 @@ export function KartotekaScreen() {
       <h1>{t('kartoteka.title')}</h1>
       <p className="cb-kart-intro">{t('kartoteka.intro')}</p>
       <AsOf asOf={summary.data?.asOf} fetchedAt={summary.dataUpdatedAt} />
-      <div className="cb-acc-actions">
+      <div className="cb-kart-actions">
         <Link className="cb-button" to={NEEDS}>
           {t('kartoteka.needsTitle')}
         </Link>
@@ -121,10 +121,10 @@ export function KartotekaScreen() {
       ) : !rows || rows.length === 0 ? (
         <EmptyState />
       ) : (
-        <ul className="cb-acc-cards cb-kart-grid">
+        <ul className="cb-kart-cards cb-kart-grid">
           {rows.map((row) => (
-            <li key={`${row.account}:${row.mfo}`} className="cb-acc-card" data-testid="kartoteka-account">
-              <div className="cb-acc-card__head">
+            <li key={`${row.account}:${row.mfo}`} className="cb-kart-card" data-testid="kartoteka-account">
+              <div className="cb-kart-card__head">
                 <strong>{row.name}</strong>
                 <AccountNumber number={row.account} />
               </div>
@@ -144,8 +144,8 @@ export function KartotekaScreen() {
 function DocumentCard({ doc }: { doc: KartotekaDocument }) {
   const { t } = useTranslation('accounts');
   return (
-    <li className="cb-acc-card" data-testid="kartoteka-document">
-      <div className="cb-acc-card__head">
+    <li className="cb-kart-card" data-testid="kartoteka-document">
+      <div className="cb-kart-card__head">
         <strong>{doc.claimant_name}</strong>
         <span className="cb-kart-chip">{t('kartoteka.fileShort', { file: doc.file })}</span>
       </div>
@@ -154,7 +154,7 @@ function DocumentCard({ doc }: { doc: KartotekaDocument }) {
         {t('kartoteka.priority', { priority: doc.priority })}
       </p>
       <p>{doc.purpose}</p>
-      <dl className="cb-acc-card__fields">
+      <dl className="cb-kart-fields">
         <div>
           <dt>{t('kartoteka.amount')}</dt>
           <dd>
@@ -169,7 +169,7 @@ function DocumentCard({ doc }: { doc: KartotekaDocument }) {
         </div>
         <div>
           <dt>{t('kartoteka.remaining')}</dt>
-          <dd className="cb-acc-debit" data-testid="kartoteka-remaining">
+          <dd className="cb-kart-owed" data-testid="kartoteka-remaining">
             <Money value={doc.remaining} currency={doc.currency} />
           </dd>
         </div>
@@ -185,65 +185,67 @@ function DocumentCard({ doc }: { doc: KartotekaDocument }) {
 function DocumentTable({ docs }: { docs: readonly KartotekaDocument[] }) {
   const { t } = useTranslation('accounts');
   return (
-    <table className="cb-acc-table">
-      <caption className="cb-visually-hidden">{t('kartoteka.needsTitle')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('kartoteka.file')}</th>
-          <th scope="col">{t('kartoteka.document')}</th>
-          <th scope="col">{t('kartoteka.claimant')}</th>
-          <th scope="col">{t('kartoteka.purpose')}</th>
-          <th scope="col">{t('fields.number')}</th>
-          <th scope="col" className="cb-acc-num">
-            {t('kartoteka.amount')}
-          </th>
-          <th scope="col" className="cb-acc-num">
-            {t('kartoteka.paid')}
-          </th>
-          <th scope="col" className="cb-acc-num">
-            {t('kartoteka.remaining')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {docs.map((doc) => (
-          <tr key={doc.id} data-testid="kartoteka-document">
-            <td>
-              {t('kartoteka.fileShort', { file: doc.file })}
-              <br />
-              <span className="cb-kart-muted">{t('kartoteka.priority', { priority: doc.priority })}</span>
-            </td>
-            <td>
-              {t('kartoteka.docLine', { number: doc.doc_number, date: formatDate(doc.doc_date) })}
-              <br />
-              <span className="cb-kart-muted">
-                {t('kartoteka.placedOn', { date: formatDate(doc.placed_on) })}
-              </span>
-            </td>
-            <td>
-              {doc.claimant_name}
-              <br />
-              <span className="cb-kart-muted">
-                {t('fields.inn')} {doc.claimant_inn}
-              </span>
-            </td>
-            <td>{doc.purpose}</td>
-            <td>
-              <AccountNumber number={doc.account} />
-            </td>
-            <td className="cb-acc-num">
-              <Money value={doc.amount} currency={doc.currency} />
-            </td>
-            <td className="cb-acc-num">
-              <Money value={doc.paid} currency={doc.currency} />
-            </td>
-            <td className="cb-acc-num cb-acc-debit" data-testid="kartoteka-remaining">
-              <Money value={doc.remaining} currency={doc.currency} />
-            </td>
+    <div className="cb-kart-scroll">
+      <table className="cb-kart-table">
+        <caption className="cb-visually-hidden">{t('kartoteka.needsTitle')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('kartoteka.file')}</th>
+            <th scope="col">{t('kartoteka.document')}</th>
+            <th scope="col">{t('kartoteka.claimant')}</th>
+            <th scope="col">{t('kartoteka.purpose')}</th>
+            <th scope="col" className="cb-kart-num">
+              {t('kartoteka.amount')}
+            </th>
+            <th scope="col" className="cb-kart-num">
+              {t('kartoteka.paid')}
+            </th>
+            <th scope="col" className="cb-kart-num">
+              {t('kartoteka.remaining')}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {docs.map((doc) => (
+            <tr key={doc.id} data-testid="kartoteka-document">
+              <td>
+                {t('kartoteka.fileShort', { file: doc.file })}
+                <br />
+                <span className="cb-kart-muted">{t('kartoteka.priority', { priority: doc.priority })}</span>
+              </td>
+              <td>
+                {t('kartoteka.docLine', { number: doc.doc_number, date: formatDate(doc.doc_date) })}
+                <br />
+                <span className="cb-kart-muted">
+                  {t('kartoteka.placedOn', { date: formatDate(doc.placed_on) })}
+                </span>
+                <br />
+                <span className="cb-kart-muted">
+                  <AccountNumber number={doc.account} />
+                </span>
+              </td>
+              <td>
+                {doc.claimant_name}
+                <br />
+                <span className="cb-kart-muted">
+                  {t('fields.inn')} {doc.claimant_inn}
+                </span>
+              </td>
+              <td>{doc.purpose}</td>
+              <td className="cb-kart-num">
+                <Money value={doc.amount} currency={doc.currency} />
+              </td>
+              <td className="cb-kart-num">
+                <Money value={doc.paid} currency={doc.currency} />
+              </td>
+              <td className="cb-kart-num cb-kart-owed" data-testid="kartoteka-remaining">
+                <Money value={doc.remaining} currency={doc.currency} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -298,7 +300,7 @@ export function KartotekaNeedsScreen() {
           {wide ? (
             <DocumentTable docs={docs} />
           ) : (
-            <ul className="cb-acc-cards">
+            <ul className="cb-kart-cards">
               {docs.map((doc) => (
                 <DocumentCard key={doc.id} doc={doc} />
               ))}
@@ -321,8 +323,8 @@ export function KartotekaNeedsScreen() {
 function ReservationCard({ reservation: r }: { reservation: Reservation }) {
   const { t } = useTranslation('accounts');
   return (
-    <li className="cb-acc-card" data-testid="kartoteka-reservation">
-      <div className="cb-acc-card__head">
+    <li className="cb-kart-card" data-testid="kartoteka-reservation">
+      <div className="cb-kart-card__head">
         <strong>{r.reason_name}</strong>
         <Money value={r.amount} currency={r.currency} />
       </div>
@@ -359,7 +361,7 @@ export function KartotekaReservationsScreen() {
         <EmptyState text={t('kartoteka.noReservations')} />
       ) : (
         <>
-          <ul className="cb-acc-cards cb-kart-grid">
+          <ul className="cb-kart-cards cb-kart-grid">
             {rows.map((r) => (
               <ReservationCard key={r.id} reservation={r} />
             ))}
