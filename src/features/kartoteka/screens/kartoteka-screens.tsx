@@ -198,9 +198,6 @@ function DocumentTable({ docs }: { docs: readonly KartotekaDocument[] }) {
               {t('kartoteka.amount')}
             </th>
             <th scope="col" className="cb-kart-num">
-              {t('kartoteka.paid')}
-            </th>
-            <th scope="col" className="cb-kart-num">
               {t('kartoteka.remaining')}
             </th>
           </tr>
@@ -234,9 +231,10 @@ function DocumentTable({ docs }: { docs: readonly KartotekaDocument[] }) {
               <td>{doc.purpose}</td>
               <td className="cb-kart-num">
                 <Money value={doc.amount} currency={doc.currency} />
-              </td>
-              <td className="cb-kart-num">
-                <Money value={doc.paid} currency={doc.currency} />
+                <br />
+                <span className="cb-kart-muted">
+                  {t('kartoteka.paid')} <Money value={doc.paid} currency={doc.currency} />
+                </span>
               </td>
               <td className="cb-kart-num cb-kart-owed" data-testid="kartoteka-remaining">
                 <Money value={doc.remaining} currency={doc.currency} />
