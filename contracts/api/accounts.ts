@@ -4,8 +4,9 @@
  * the list, detail and statement calls the screens need are designed here in the same style
  * (POST with a JSON body naming the account by number and mfo, as the routes do). Balances come
  * from the ledger: incoming = at the start of the day (Tashkent), outgoing = now, reserved = held
- * by the bank, available = outgoing − reserved, planned = available − approved payments not yet
- * executed (Signed and Submitted). A statement answers its rows with the opening and closing balance
+ * by the bank (the sum of the account's reservations, kartoteka.ts), available = outgoing − reserved,
+ * planned = available − approved payments not yet executed (Signed and Submitted) − what card file 2
+ * still claims. A statement answers its rows with the opening and closing balance
  * and the turnover, which the files repeat exactly. An account of another organisation is 404.
  */
 import { z } from 'zod';

@@ -65,3 +65,44 @@ export const dashboardCurrencyHistory = endpoint({
     days: z.number().int().min(2).max(RATE_HISTORY_DAYS_MAX).default(30),
   }),
 });
+
+/** One credit of the organisation (spec 2 §3 "Loan"); perc is the annual rate ("18.50"). */
+export interface CreditInfoItem {
+  readonly number: string;
+  readonly product_name: string;
+  readonly organization_name: string;
+  readonly currency: string;
+  readonly contract_date: string;
+  readonly close_date: string;
+  readonly perc: string;
+  readonly amount: string;
+  readonly principal: string;
+  readonly overdue_principal: string;
+  readonly interest: string;
+  readonly overdue_interest: string;
+  readonly next_payment_date: string | null;
+  readonly next_payment_amount: string;
+}
+
+/** Per currency: what is owed (principal + interest), what of it is overdue, and the nearest payment. */
+export interface CreditTotal {
+  readonly currency: string;
+  readonly credits: number;
+  readonly debt: string;
+  readonly overdue: string;
+  readonly next_payment_date: string | null;
+  readonly next_payment_amount: string;
+}
+
+export interface CreditInfo {
+  readonly totals: readonly CreditTotal[];
+  readonly credits: readonly CreditInfoItem[];
+}
+
+/** The home credit card (spec 1 §7.2, spec 2 §7 POST dashboard/credit-info). Credits: client roles plus multiclient. */
+export const dashboardCreditInfo = endpoint({
+  method: 'POST',
+  base: '/api/v2/',
+  path: 'dashboard/credit-info',
+  access: ACCOUNT_READERS,
+});

@@ -14,6 +14,7 @@ import { registerChatCounterRoutes } from './modules/chat/routes.ts';
 import { registerEisvoRoutes } from './modules/eisvo/routes.ts';
 import { registerDeviceRoutes } from './modules/devices/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
+import { registerKartotekaRoutes } from './modules/kartoteka/routes.ts';
 import { registerExportRoutes } from './modules/export/routes.ts';
 import { registerReportRoutes } from './modules/reports/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
@@ -78,6 +79,7 @@ export async function buildApp({
   registerAccountRoutes(router, deps);
   registerRatesRoutes(router, deps);
   registerDashboardRoutes(router, deps);
+  registerKartotekaRoutes(router, deps);
   registerSigningKeyRoutes(router, deps);
   registerDeviceRoutes(router, deps);
   // warn: the demo console shows warnings and up, and the demo SMS code is what the user must read there.

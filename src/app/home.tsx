@@ -5,6 +5,7 @@
 import {
   BalancesCard,
   CostsCard,
+  CreditInfoCard,
   CurrencyHistoryCard,
 } from '../features/dashboard/components/dashboard-cards.tsx';
 import { ToSignCard } from '../features/payments-uzs/components/to-sign-card.tsx';
@@ -20,6 +21,7 @@ export function ComposedHomeScreen() {
           <>
             <ToSignCard />
             <BalancesCard />
+            <CreditInfoCard />
             <CostsCard />
             <CurrencyHistoryCard />
           </>

@@ -40,7 +40,7 @@ describe('buildMenu', () => {
           ['foreign-currency', ['/eisvo']],
           ['reports', ['/export-turnover', '/export-turnover-balance', '/swift-format', '/inc-payment-list']],
           ['messages', ['/chat', '/chat-archive']],
-          ['other', ['/activate', '/accounts', '/shablon']],
+          ['other', ['/activate', '/accounts', '/kartoteka', '/shablon']],
         ],
         admin: [['administration', ['/tickers']]],
         contact_center: [

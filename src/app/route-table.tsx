@@ -419,6 +419,19 @@ const IncPaymentListScreen = lazyChunk(() =>
     default: m.IncPaymentListScreen,
   })),
 );
+const KartotekaScreen = lazyChunk(() =>
+  import('../features/kartoteka/screens/kartoteka-screens.tsx').then((m) => ({ default: m.KartotekaScreen })),
+);
+const KartotekaNeedsScreen = lazyChunk(() =>
+  import('../features/kartoteka/screens/kartoteka-screens.tsx').then((m) => ({
+    default: m.KartotekaNeedsScreen,
+  })),
+);
+const KartotekaReservationsScreen = lazyChunk(() =>
+  import('../features/kartoteka/screens/kartoteka-screens.tsx').then((m) => ({
+    default: m.KartotekaReservationsScreen,
+  })),
+);
 const ExchangeRatesScreen = lazyChunk(() =>
   import('../features/rates/screens/exchange-rates-screen.tsx').then((m) => ({
     default: m.ExchangeRatesScreen,
@@ -452,6 +465,13 @@ export const ROUTE_TABLE: readonly BuiltRoute[] = [
     titleKey: 'accountStatementPrint',
   },
   { path: '/export-turnover', screen: ExportTurnoverScreen, titleKey: 'exportTurnover' },
+  { path: '/kartoteka', screen: KartotekaScreen, titleKey: 'kartoteka' },
+  { path: '/kartoteka/customer-needs', screen: KartotekaNeedsScreen, titleKey: 'kartotekaNeeds' },
+  {
+    path: '/kartoteka/customer-reservation',
+    screen: KartotekaReservationsScreen,
+    titleKey: 'kartotekaReservations',
+  },
   { path: '/export-turnover-balance', screen: TurnoverBalanceScreen, titleKey: 'exportTurnoverBalance' },
   { path: '/swift-format', screen: SwiftListScreen, titleKey: 'swiftFormat' },
   { path: '/swift-format/detail', screen: SwiftDetailScreen, titleKey: 'swiftFormatDetail' },

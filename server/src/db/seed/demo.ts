@@ -14,6 +14,8 @@ import { announcements, notifications } from '../schema/shell.ts';
 import { seedChat } from './chat.ts';
 import { signingKeys, userOrganizations, users } from '../schema/users.ts';
 import { seedAccountsHistory } from './accounts.ts';
+import { seedKartoteka } from './kartoteka.ts';
+import { seedCredits } from './credits.ts';
 import { seedPayments } from './payments.ts';
 import { demoSigningKey } from './signing-key.ts';
 import {
@@ -45,7 +47,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
   const chat = await seedChat(db, options.clock);
   const payments = await seedPayments(db, options);
   const history = await seedAccountsHistory(db, options);
-  return shell || eisvo || chat || payments || history;
+  const kartoteka = await seedKartoteka(db, options);
+  const credit = await seedCredits(db, options);
+  return shell || eisvo || chat || payments || history || kartoteka || credit;
 }
 
 async function seedShell(db: Db, { demoPassword, clock }: SeedOptions): Promise<boolean> {

@@ -8,6 +8,7 @@ import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { UZS_STATUS } from '../../../../contracts/api/uzs-payment.ts';
 import type { Db } from '../../db/client.ts';
 import { ledgerDetails } from '../../db/schema/accounts-history.ts';
+import { kartotekaDocuments } from '../../db/schema/kartoteka.ts';
 import { accounts, ledgerEntries, payments } from '../../db/schema/payments.ts';
 import { banks, organizations } from '../../db/schema/reference.ts';
 
@@ -102,6 +103,20 @@ export async function pendingOut(db: Db, ids: readonly number[]): Promise<Map<nu
     )
     .groupBy(payments.accountId);
   return new Map(rows.map((r) => [r.id, BigInt(r.sum)]));
+}
+
+/** What card file 2 (accepted demands unpaid for lack of funds) still claims, per account. */
+export async function cardFileOwed(db: Db, ids: readonly number[]): Promise<Map<number, bigint>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: kartotekaDocuments.accountId,
+      owed: sql<string>`coalesce(sum(${kartotekaDocuments.amount} - ${kartotekaDocuments.paid}), 0)`,
+    })
+    .from(kartotekaDocuments)
+    .where(and(inArray(kartotekaDocuments.accountId, [...ids]), eq(kartotekaDocuments.file, 2)))
+    .groupBy(kartotekaDocuments.accountId);
+  return new Map(rows.map((r) => [r.id, BigInt(r.owed)]));
 }
 
 export async function lastMovements(db: Db, ids: readonly number[]): Promise<Map<number, Date>> {

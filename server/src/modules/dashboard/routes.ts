@@ -2,6 +2,7 @@
 import {
   dashboardAccountBalances,
   dashboardCosts,
+  dashboardCreditInfo,
   dashboardCurrencyHistory,
 } from '../../../../contracts/api/dashboard.ts';
 import { ok } from '../../plugins/errors.ts';
@@ -12,6 +13,7 @@ export function registerDashboardRoutes(router: Router, { db, clock }: AppDeps):
   const service = createDashboardService(db, clock);
   router.route(dashboardAccountBalances, async ({ session }) => ok(await service.balances(session)));
   router.route(dashboardCosts, async ({ session, body }) => ok(await service.costs(session, body.months)));
+  router.route(dashboardCreditInfo, async ({ session }) => ok(await service.creditInfo(session)));
   router.route(dashboardCurrencyHistory, async ({ body }) =>
     ok(await service.currencyHistory(body.code, body.days)),
   );

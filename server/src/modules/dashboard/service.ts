@@ -4,11 +4,19 @@
  * credit turnover of the organisation's soum accounts, the rate history is the stored CB rates.
  */
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { CostMonth, DashboardBalances, RatePoint } from '../../../../contracts/api/dashboard.ts';
+import type {
+  CostMonth,
+  CreditInfo,
+  CreditTotal,
+  DashboardBalances,
+  RatePoint,
+} from '../../../../contracts/api/dashboard.ts';
 import { fromMinor } from '../../../../contracts/money.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { currencyRates } from '../../db/schema/accounts-history.ts';
+import { credits } from '../../db/schema/credits.ts';
+import { organizations } from '../../db/schema/reference.ts';
 import { ledgerEntries } from '../../db/schema/payments.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
@@ -83,6 +91,68 @@ export function createDashboardService(db: Db, clock: Clock) {
           income: fromMinor(BigInt(row?.income ?? '0')),
         };
       });
+    },
+
+    /** The organisations' credits and per currency the debt, the overdue part and the nearest payment. */
+    async creditInfo(session: AuthSession): Promise<CreditInfo> {
+      const scope = (await scopeOf(db, session)) ?? [];
+      const rows =
+        scope.length === 0
+          ? []
+          : await db
+              .select({ credit: credits, organizationName: organizations.name })
+              .from(credits)
+              .innerJoin(organizations, eq(organizations.id, credits.organizationId))
+              .where(inArray(credits.organizationId, [...scope]))
+              .orderBy(asc(credits.nextPaymentDate), asc(credits.id));
+      const totals = new Map<
+        string,
+        { credits: number; debt: bigint; overdue: bigint; next: string | null; due: bigint }
+      >();
+      for (const { credit: c } of rows) {
+        const total = totals.get(c.currency) ?? { credits: 0, debt: 0n, overdue: 0n, next: null, due: 0n };
+        const next = c.nextPaymentDate;
+        // Payments falling on the nearest day add up; a later day does not change the nearest one.
+        const nearer = next !== null && (total.next === null || next < total.next);
+        totals.set(c.currency, {
+          credits: total.credits + 1,
+          debt: total.debt + c.principal + c.interest + c.overdueInterest,
+          overdue: total.overdue + c.overduePrincipal + c.overdueInterest,
+          next: nearer ? next : total.next,
+          due: nearer
+            ? c.nextPaymentAmount
+            : next !== null && next === total.next
+              ? total.due + c.nextPaymentAmount
+              : total.due,
+        });
+      }
+      const currencyTotals: CreditTotal[] = [...totals].map(([currency, t]) => ({
+        currency,
+        credits: t.credits,
+        debt: fromMinor(t.debt),
+        overdue: fromMinor(t.overdue),
+        next_payment_date: t.next,
+        next_payment_amount: fromMinor(t.due),
+      }));
+      return {
+        totals: currencyTotals,
+        credits: rows.map(({ credit: c, organizationName }) => ({
+          number: c.contractNumber,
+          product_name: c.productName,
+          organization_name: organizationName,
+          currency: c.currency,
+          contract_date: c.contractDate,
+          close_date: c.closeDate,
+          perc: fromMinor(BigInt(c.rateBp)),
+          amount: fromMinor(c.amount),
+          principal: fromMinor(c.principal),
+          overdue_principal: fromMinor(c.overduePrincipal),
+          interest: fromMinor(c.interest),
+          overdue_interest: fromMinor(c.overdueInterest),
+          next_payment_date: c.nextPaymentDate,
+          next_payment_amount: fromMinor(c.nextPaymentAmount),
+        })),
+      };
     },
 
     async currencyHistory(code: string, days: number): Promise<RatePoint[]> {

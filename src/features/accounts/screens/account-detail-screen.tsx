@@ -5,7 +5,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { useAccountView } from '../api/accounts-api.ts';
 import { AccountNumber, Money } from '../../../ui/money.tsx';
-import { AsOf } from '../components/account-bits.tsx';
+import { AsOf } from '../../../ui/as-of.tsx';
 import '../components/accounts.css';
 
 const BALANCES = [

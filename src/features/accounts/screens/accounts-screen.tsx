@@ -9,7 +9,7 @@ import type { Column } from '../../../ui/paged-table/paged-table.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { useAccounts } from '../api/accounts-api.ts';
 import { AccountNumber, Money } from '../../../ui/money.tsx';
-import { AsOf } from '../components/account-bits.tsx';
+import { AsOf } from '../../../ui/as-of.tsx';
 import '../components/accounts.css';
 
 const detailPath = (a: AccountRow) => `/accounts/detail/${a.number}/${a.mfo}`;

@@ -17,7 +17,7 @@ import { PrintView } from '../../../ui/print-view.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { downloadStatement, useStatement } from '../api/accounts-api.ts';
 import { AccountNumber } from '../../../ui/money.tsx';
-import { AsOf } from '../components/account-bits.tsx';
+import { AsOf } from '../../../ui/as-of.tsx';
 import { StatementRows, StatementTotals } from '../components/statement-table.tsx';
 import { rangeFromSearch, rangeSearch } from '../../../lib/statement-range.ts';
 import '../../../ui/buttons.css';

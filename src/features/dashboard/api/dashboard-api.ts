@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import {
   dashboardAccountBalances,
   dashboardCosts,
+  dashboardCreditInfo,
   dashboardCurrencyHistory,
   type CostMonth,
+  type CreditInfo,
   type DashboardBalances,
   type RatePoint,
 } from '../../../../contracts/api/dashboard.ts';
@@ -46,6 +48,18 @@ export function useCurrencyHistory(enabled: boolean, code: string, days = 30) {
           await callApi(dashboardCurrencyHistory, { body: { code, days }, signal }),
         ),
       })),
+    enabled,
+    networkMode: 'always',
+  });
+}
+
+export function useCreditInfo(enabled: boolean) {
+  return useQuery({
+    queryKey: endpointKey(dashboardCreditInfo),
+    queryFn: ({ signal }) =>
+      keptRead(AREA, 'credit-info', async () =>
+        dataOf<CreditInfo>(await callApi(dashboardCreditInfo, { signal })),
+      ),
     enabled,
     networkMode: 'always',
   });

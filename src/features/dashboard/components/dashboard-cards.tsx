@@ -9,7 +9,12 @@ import { useSession } from '../../../lib/session.ts';
 import { useOnline } from '../../../offline/online.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
-import { useCurrencyHistory, useDashboardBalances, useDashboardCosts } from '../api/dashboard-api.ts';
+import {
+  useCreditInfo,
+  useCurrencyHistory,
+  useDashboardBalances,
+  useDashboardCosts,
+} from '../api/dashboard-api.ts';
 import { barHeights, linePoints } from '../chart-geometry.ts';
 import './dashboard.css';
 
@@ -189,6 +194,75 @@ export function CurrencyHistoryCard() {
           <Link to="/exchange-rates">{t('history.all')}</Link>
         </>
       ) : null}
+    </section>
+  );
+}
+
+/** Credits in a glance: per currency what is owed, what is overdue and the nearest payment; the contracts fold out. */
+export function CreditInfoCard() {
+  const { t } = useTranslation('dashboard');
+  const reader = useReader();
+  const info = useCreditInfo(reader);
+  if (!reader) return null;
+  const lang = currentLanguage();
+  const data = info.data;
+  if (info.isPending) {
+    return (
+      <section className="cb-dash-card" aria-labelledby="dash-credits">
+        <h2 id="dash-credits">{t('credits.title')}</h2>
+        <SkeletonLines lines={2} />
+      </section>
+    );
+  }
+  if (!data || data.credits.length === 0) return null;
+  return (
+    <section className="cb-dash-card" aria-labelledby="dash-credits" data-testid="home-credits">
+      <h2 id="dash-credits">{t('credits.title')}</h2>
+      <AsOfLine asOf={data.asOf} fetchedAt={info.dataUpdatedAt} />
+      <ul className="cb-dash-credit-totals">
+        {data.totals.map((total) => (
+          <li key={total.currency} data-testid={`home-credit-${total.currency}`}>
+            <div className="cb-dash-totals__line">
+              <span className="cb-muted">{t('credits.debt', { count: total.credits })}</span>
+              <strong>{formatMoney(total.debt, total.currency, lang)}</strong>
+            </div>
+            {total.overdue !== '0.00' ? (
+              <div className="cb-dash-totals__line cb-dash-overdue" data-testid="home-credit-overdue">
+                <span>{t('credits.overdue')}</span>
+                <strong>{formatMoney(total.overdue, total.currency, lang)}</strong>
+              </div>
+            ) : null}
+            {total.next_payment_date ? (
+              <div className="cb-dash-totals__line">
+                <span className="cb-muted">
+                  {t('credits.next', { date: formatDate(total.next_payment_date) })}
+                </span>
+                <strong>{formatMoney(total.next_payment_amount, total.currency, lang)}</strong>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <details className="cb-dash-credit-list">
+        <summary>{t('credits.contracts', { count: data.credits.length })}</summary>
+        <ul>
+          {data.credits.map((credit) => (
+            <li key={credit.number} data-testid="home-credit">
+              <strong>{credit.product_name}</strong>
+              <span className="cb-muted">
+                {t('credits.contract', {
+                  number: credit.number,
+                  perc: credit.perc,
+                  until: formatDate(credit.close_date),
+                })}
+              </span>
+              <span>
+                {t('credits.principal')}: {formatMoney(credit.principal, credit.currency, lang)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </details>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/dates.ts';
-import { useOnline } from '../../../offline/online.ts';
+import { formatDateTime } from '../lib/dates.ts';
+import { useOnline } from '../offline/online.ts';
+import './as-of.css';
 
 /**
  * "Offline: as of <time>": for an answer read from the encrypted cache (its `asOf`), and, while
@@ -15,12 +16,12 @@ export function AsOf({
   fetchedAt: number;
   testId?: string;
 }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('offline');
   const online = useOnline();
   const at = asOf ?? (online ? undefined : fetchedAt);
   if (at === undefined) return null;
   return (
-    <p className="cb-acc-asof" role="status" data-testid={testId}>
+    <p className="cb-as-of" role="status" data-testid={testId}>
       {t('asOf', { time: formatDateTime(new Date(at)) })}
     </p>
   );

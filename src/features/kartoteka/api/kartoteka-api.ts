@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  kartotekaDocuments,
+  kartotekaReservations,
+  kartotekaSummary,
+  type KartotekaDocument,
+  type KartotekaSummaryRow,
+  type Reservation,
+} from '../../../../contracts/api/kartoteka.ts';
+import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
+import { keptRead } from '../../../offline/kept-read.ts';
+import type { PageFilter } from '../kartoteka-filter.ts';
+
+const AREA = 'kartoteka';
+
+const bodyOf = (filter: PageFilter) => ({
+  ...(filter.account !== undefined && filter.mfo !== undefined
+    ? { account: filter.account, mfo: filter.mfo }
+    : {}),
+});
+
+/** Every account's card file in figures, kept for offline reading. */
+export function useKartotekaSummary() {
+  return useQuery({
+    queryKey: endpointKey(kartotekaSummary),
+    queryFn: ({ signal }) =>
+      keptRead(AREA, 'summary', async () => ({
+        rows: dataOf<KartotekaSummaryRow[]>(await callApi(kartotekaSummary, { signal })),
+      })),
+    networkMode: 'always',
+  });
+}
+
+/**
+ * The documents of one filter, each filter kept on its own. `enabled` is false while the page is
+ * hidden (Ionic keeps it mounted and it sees another page's query string, which is not its filter).
+ */
+export function useKartotekaDocuments(filter: PageFilter, enabled: boolean) {
+  const body = { ...bodyOf(filter), ...(filter.file === undefined ? {} : { file: filter.file }) };
+  return useQuery({
+    queryKey: endpointKey(kartotekaDocuments, filter.file, filter.account, filter.mfo),
+    queryFn: ({ signal }) =>
+      keptRead(
+        AREA,
+        `documents:${filter.file ?? ''}:${filter.account ?? ''}:${filter.mfo ?? ''}`,
+        async () => ({
+          rows: dataOf<KartotekaDocument[]>(await callApi(kartotekaDocuments, { body, signal })),
+        }),
+      ),
+    enabled,
+    networkMode: 'always',
+  });
+}
+
+export function useReservations(filter: PageFilter, enabled: boolean) {
+  return useQuery({
+    queryKey: endpointKey(kartotekaReservations, filter.account, filter.mfo),
+    queryFn: ({ signal }) =>
+      keptRead(AREA, `reservations:${filter.account ?? ''}:${filter.mfo ?? ''}`, async () => ({
+        rows: dataOf<Reservation[]>(await callApi(kartotekaReservations, { body: bodyOf(filter), signal })),
+      })),
+    enabled,
+    networkMode: 'always',
+  });
+}
