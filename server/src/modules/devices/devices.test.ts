@@ -390,14 +390,12 @@ describe('quick unlock with the passkey', () => {
   it('refuses while the user is locked out after wrong passwords', async () => {
     const token = await h.login('head');
     const now = h.clock.now();
-    await h.db
-      .insert(loginThrottle)
-      .values({
-        username: 'head',
-        failures: 5,
-        lastFailedAt: now,
-        lockedUntil: new Date(now.getTime() + 600_000),
-      });
+    await h.db.insert(loginThrottle).values({
+      username: 'head',
+      failures: 5,
+      lastFailedAt: now,
+      lockedUntil: new Date(now.getTime() + 600_000),
+    });
     try {
       expect((await unlockWith(token, headAuth)).http).toBe(429);
     } finally {
