@@ -26,7 +26,7 @@ test('the claims list (cards on phones), a claim and the claim form have no seri
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   // One outgoing claim made through the API, so the list has a row to show.
   const creditor = await apiToken(request, 'accountant');
   const [own] = await api<Account[]>(request, creditor, 'uzs-payment/accounts');
