@@ -30,9 +30,17 @@ export default defineConfig({
       ],
     },
   },
+  // Journeys whose outcome does not depend on the layout (server rules, redirects, offline logic)
+  // carry the tag '@phone-only' and run once, on the phone (the primary design); '@desktop-only' is
+  // for journeys that set their own (tablet) viewport. Screens' accessibility and no-sideways-scroll
+  // checks run at both widths.
   projects: [
-    { name: 'phone', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      grepInvert: /@desktop-only/,
+    },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@phone-only/ },
   ],
   webServer: {
     // The production build served by the real server on a fresh embedded database.

@@ -48,9 +48,11 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       injectManifest: {
-        // Shell, every lazy route chunk, the locale chunks, styles and icons; store screenshots stay out.
+        // Shell, every lazy route chunk, the locale chunks, styles and icons; store screenshots stay out,
+        // and so does firebase (src/lib/push/firebase-token.ts): only a browser with push configured
+        // and allowed fetches it, online, when it gets a token.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        globIgnores: ['screenshots/**'],
+        globIgnores: ['screenshots/**', 'assets/firebase-token-*.js'],
       },
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
       manifest: {

@@ -4,7 +4,7 @@
  *  - initial JS for /login (entry + modulepreloads, gzip -9) and the total size of dist/
  *  - precache total (every entry of the service worker's precache manifest, bytes as stored)
  *  - JS for the signed-in home (every script the browser loaded by then, gzip -9), in Chromium
- *  - API on PGlite with autocannon: sign-in, and one list call with 50 concurrent clients
+ *  - API on PGlite with autocannon: sign-in, and the payment list with 50 concurrent clients
  *  - Lighthouse mobile for /login, installability, offline reload paint and outbox replay of 200
  *    queued actions (scripts/bench/browser.ts)
  */
@@ -18,6 +18,7 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../server/src/main.ts';
 import {
   closeBrowsers,
+  coldLoginLine,
   installabilityLine,
   lighthouseLine,
   offlineReloadLine,
@@ -139,9 +140,13 @@ try {
     body: loginBody,
     connections: 10,
   });
-  await load('list (GET notification/all), 50 clients', {
-    url: `${server.url}/api/v2/notification/all`,
+  // The budget's own figure: the soum payment list (a page of 20 with names, sums in words and
+  // the caller's actions per row).
+  await load('payment list (uzs-payment/list), 50 clients', {
+    url: `${server.url}/api/v2/uzs-payment/list`,
+    method: 'POST',
     headers: { ...headers, authorization: `Bearer ${data.accessToken}` },
+    body: '{}',
     connections: 50,
   });
 
@@ -154,6 +159,7 @@ try {
     console.log(`${title.padEnd(46)} ${line}`);
   };
   await figure('Lighthouse mobile /login', 180_000, () => lighthouseLine(`${server.url}/login`));
+  await figure('/login first visit, slow 4G and 4x CPU', 180_000, () => coldLoginLine(server.url));
   await figure('PWA /login (CDP Page.getInstallabilityErrors)', 60_000, () => installabilityLine(server.url));
   await figure('offline reload of /settings from the SW', 60_000, () =>
     offlineReloadLine(server.url, password),

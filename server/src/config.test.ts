@@ -29,4 +29,49 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ CAPTCHA: 'maybe' })).toThrow(/CAPTCHA/);
   });
+
+  it('reads push settings: service account JSON or file, web settings all or none', async () => {
+    const { mkdtemp, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const account = {
+      project_id: 'proj',
+      client_email: 'push@proj.iam.gserviceaccount.com',
+      private_key: '-----BEGIN PRIVATE KEY-----\nx\n-----END PRIVATE KEY-----\n',
+    };
+    expect(loadConfig({}).firebaseServiceAccount).toBeNull();
+    expect(loadConfig({}).firebaseWeb).toBeNull();
+    const fromJson = loadConfig({ FIREBASE_SERVICE_ACCOUNT: JSON.stringify(account) });
+    expect(fromJson.firebaseServiceAccount).toMatchObject({
+      projectId: 'proj',
+      tokenUri: 'https://oauth2.googleapis.com/token',
+    });
+    const file = join(await mkdtemp(join(tmpdir(), 'corpbank-config-')), 'sa.json');
+    await writeFile(file, JSON.stringify(account));
+    const fromFile = loadConfig({
+      FIREBASE_SERVICE_ACCOUNT: file,
+      FIREBASE_TOKEN_URI: 'http://127.0.0.1:9/t',
+    });
+    expect(fromFile.firebaseServiceAccount?.tokenUri).toBe('http://127.0.0.1:9/t');
+    expect(() => loadConfig({ FIREBASE_SERVICE_ACCOUNT: '{"project_id":"p"}' })).toThrow(/client_email/);
+    expect(() => loadConfig({ FIREBASE_SERVICE_ACCOUNT: '/no/such/file.json' })).toThrow(
+      /FIREBASE_SERVICE_ACCOUNT/,
+    );
+    expect(() => loadConfig({ FIREBASE_SERVER_KEY: 'legacy' })).toThrow(/FIREBASE_SERVICE_ACCOUNT/);
+    expect(() => loadConfig({ FIREBASE_API_KEY: 'k' })).toThrow(/FIREBASE_VAPID_KEY/);
+    const web = {
+      FIREBASE_API_KEY: 'k',
+      FIREBASE_MESSAGING_SENDER_ID: '1',
+      FIREBASE_APP_ID: 'a',
+      FIREBASE_VAPID_KEY: 'v',
+    };
+    expect(() => loadConfig(web)).toThrow(/FIREBASE_PROJECT_ID/);
+    expect(loadConfig({ ...web, FIREBASE_SERVICE_ACCOUNT: JSON.stringify(account) }).firebaseWeb).toEqual({
+      apiKey: 'k',
+      projectId: 'proj',
+      messagingSenderId: '1',
+      appId: 'a',
+      vapidKey: 'v',
+    });
+  });
 });

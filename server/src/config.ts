@@ -2,7 +2,28 @@
  * Server settings from the environment (README "Configuration"). Everything is read once at start;
  * an invalid or unsafe combination stops the start with a message naming the variable.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+
+/** A Google service account (its JSON key file) that may send through FCM HTTP v1. */
+export interface FirebaseServiceAccount {
+  readonly projectId: string;
+  readonly clientEmail: string;
+  /** PKCS#8 PEM of the RS256 key that signs the OAuth2 assertion. */
+  readonly privateKey: string;
+  readonly privateKeyId: string | null;
+  /** Where the signed assertion is exchanged for an access token (FIREBASE_TOKEN_URI overrides). */
+  readonly tokenUri: string;
+}
+
+/** What the browser needs to get a push token (served by firebase/web-config). */
+export interface FirebaseWebConfig {
+  readonly apiKey: string;
+  readonly projectId: string;
+  readonly messagingSenderId: string;
+  readonly appId: string;
+  readonly vapidKey: string;
+}
 
 export interface Config {
   readonly port: number;
@@ -27,10 +48,12 @@ export interface Config {
   readonly tgbBotToken: string | null;
   /** X-Telegram-Bot-Api-Secret-Token the webhook demands (TGB_WEBHOOK_SECRET); null: webhook closed. */
   readonly tgbWebhookSecret: string | null;
-  /** FCM legacy server key (FIREBASE_SERVER_KEY); null: no push is sent, polling covers it. */
-  readonly firebaseServerKey: string | null;
+  /** FCM HTTP v1 sender (FIREBASE_SERVICE_ACCOUNT, JSON or a path); null: no push is sent, polling covers it. */
+  readonly firebaseServiceAccount: FirebaseServiceAccount | null;
   /** FCM base (FIREBASE_API_BASE), movable for tests. */
   readonly firebaseApiBase: string;
+  /** The browser's firebase settings (FIREBASE_API_KEY …); null: the client never loads firebase. */
+  readonly firebaseWeb: FirebaseWebConfig | null;
   /** How often the bank-processing job of soum payments runs (PAYMENT_PROCESSING_MS; 0 = never). */
   readonly paymentProcessingMs: number;
 }
@@ -67,6 +90,68 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   throw new ConfigError(`${name} must be on or off, got "${env[name]}"`);
 }
 
+function serviceAccount(env: NodeJS.ProcessEnv): FirebaseServiceAccount | null {
+  const raw = (env.FIREBASE_SERVICE_ACCOUNT ?? '').trim();
+  if (raw === '') return null;
+  let text = raw;
+  if (!raw.startsWith('{')) {
+    if (!existsSync(raw)) {
+      throw new ConfigError(
+        'FIREBASE_SERVICE_ACCOUNT must be the service account JSON or the path of its file',
+      );
+    }
+    text = readFileSync(raw, 'utf8');
+  }
+  let json: Record<string, unknown>;
+  try {
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    throw new ConfigError('FIREBASE_SERVICE_ACCOUNT is not valid JSON');
+  }
+  const field = (name: string): string => {
+    const value = json[name];
+    if (typeof value !== 'string' || value === '') {
+      throw new ConfigError(`FIREBASE_SERVICE_ACCOUNT has no "${name}"`);
+    }
+    return value;
+  };
+  const keyId = json['private_key_id'];
+  return {
+    projectId: field('project_id'),
+    clientEmail: field('client_email'),
+    privateKey: field('private_key'),
+    privateKeyId: typeof keyId === 'string' && keyId !== '' ? keyId : null,
+    tokenUri:
+      env.FIREBASE_TOKEN_URI ||
+      (typeof json['token_uri'] === 'string' ? json['token_uri'] : 'https://oauth2.googleapis.com/token'),
+  };
+}
+
+const WEB_VARIABLES = {
+  apiKey: 'FIREBASE_API_KEY',
+  messagingSenderId: 'FIREBASE_MESSAGING_SENDER_ID',
+  appId: 'FIREBASE_APP_ID',
+  vapidKey: 'FIREBASE_VAPID_KEY',
+} as const;
+
+function webConfig(env: NodeJS.ProcessEnv, account: FirebaseServiceAccount | null): FirebaseWebConfig | null {
+  const values = Object.fromEntries(
+    Object.entries(WEB_VARIABLES).map(([key, name]) => [key, (env[name] ?? '').trim()]),
+  ) as Record<keyof typeof WEB_VARIABLES, string>;
+  const given = Object.entries(values).filter(([, v]) => v !== '');
+  if (given.length === 0) return null;
+  const missing = Object.entries(WEB_VARIABLES).filter(([key]) => values[key as keyof typeof values] === '');
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `${missing.map(([, name]) => name).join(', ')} must be set with the other FIREBASE_ web settings`,
+    );
+  }
+  const projectId = (env.FIREBASE_PROJECT_ID ?? '').trim() || account?.projectId || '';
+  if (projectId === '')
+    throw new ConfigError('FIREBASE_PROJECT_ID must be set (or FIREBASE_SERVICE_ACCOUNT)');
+  return { ...values, projectId };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
@@ -77,6 +162,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataDir = resolve(env.DATA_DIR || './data');
+  if (env.FIREBASE_SERVER_KEY) {
+    throw new ConfigError(
+      'FIREBASE_SERVER_KEY is no longer read (Google shut the legacy FCM API down): set FIREBASE_SERVICE_ACCOUNT',
+    );
+  }
+  const firebaseServiceAccount = serviceAccount(env);
   return {
     port: port(env, 'PORT', 8080),
     host: env.HOST || '0.0.0.0',
@@ -93,8 +184,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tgbApiBase: (env.TGB_API_BASE || 'https://api.telegram.org').replace(/\/+$/, ''),
     tgbBotToken: env.TGB_BOT_TOKEN || null,
     tgbWebhookSecret: env.TGB_WEBHOOK_SECRET || null,
-    firebaseServerKey: env.FIREBASE_SERVER_KEY || null,
+    firebaseServiceAccount,
     firebaseApiBase: (env.FIREBASE_API_BASE || 'https://fcm.googleapis.com').replace(/\/+$/, ''),
+    firebaseWeb: webConfig(env, firebaseServiceAccount),
     paymentProcessingMs: milliseconds(env, 'PAYMENT_PROCESSING_MS', 5000),
   };
 }

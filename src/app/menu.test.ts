@@ -38,11 +38,22 @@ describe('buildMenu', () => {
         client: [
           ['national-currency', ['/uzs-payments', '/payments-required']],
           ['foreign-currency', ['/eisvo']],
-          ['reports', ['/export-turnover', '/export-turnover-balance', '/swift-format', '/inc-payment-list']],
+          [
+            'reports',
+            [
+              '/export-turnover',
+              '/export-turnover-balance',
+              '/swift-format',
+              '/inc-payment-list',
+              '/export-okmk-turnover',
+              '/account-operation',
+              '/terminal-statement',
+            ],
+          ],
           ['messages', ['/chat', '/chat-archive']],
           ['other', ['/activate', '/accounts', '/kartoteka', '/shablon']],
         ],
-        admin: [['administration', ['/tickers']]],
+        admin: [['administration', ['/tickers', '/users']]],
         contact_center: [
           ['statistics', ['/chat-reports']],
           ['messaging-bot', ['/tgb-chats', '/tgb-metrics']],

@@ -102,6 +102,14 @@ const TickerEditScreen = lazyChunk(() =>
     default: m.TickerEditScreen,
   })),
 );
+const UsersListScreen = lazyChunk(() =>
+  import('../features/users/screens/users-list-screen.tsx').then((m) => ({ default: m.UsersListScreen })),
+);
+const UserDetailsScreen = lazyChunk(() =>
+  import('../features/users/screens/user-details-screen.tsx').then((m) => ({
+    default: m.UserDetailsScreen,
+  })),
+);
 const TickerViewScreen = lazyChunk(() =>
   import('../features/tickers/screens/ticker-view-screen.tsx').then((m) => ({ default: m.TickerViewScreen })),
 );
@@ -398,6 +406,11 @@ const StatementPrintScreen = lazyChunk(() =>
     default: m.StatementPrintScreen,
   })),
 );
+const ApplicationScreen = lazyChunk(() =>
+  import('../features/accounts/screens/application-screen.tsx').then((m) => ({
+    default: m.ApplicationScreen,
+  })),
+);
 const SwiftListScreen = lazyChunk(() =>
   import('../features/accounts/screens/swift-screens.tsx').then((m) => ({ default: m.SwiftListScreen })),
 );
@@ -417,6 +430,21 @@ const ExportTurnoverScreen = lazyChunk(() =>
 const IncPaymentListScreen = lazyChunk(() =>
   import('../features/reports/screens/inc-payment-list-screen.tsx').then((m) => ({
     default: m.IncPaymentListScreen,
+  })),
+);
+const AgmkTurnoverScreen = lazyChunk(() =>
+  import('../features/reports/screens/agmk-turnover-screen.tsx').then((m) => ({
+    default: m.AgmkTurnoverScreen,
+  })),
+);
+const AccountOperationScreen = lazyChunk(() =>
+  import('../features/reports/screens/account-operation-screen.tsx').then((m) => ({
+    default: m.AccountOperationScreen,
+  })),
+);
+const TerminalStatementScreen = lazyChunk(() =>
+  import('../features/reports/screens/terminal-statement-screen.tsx').then((m) => ({
+    default: m.TerminalStatementScreen,
   })),
 );
 const KartotekaScreen = lazyChunk(() =>
@@ -456,6 +484,8 @@ export const ROUTE_TABLE: readonly BuiltRoute[] = [
   { path: '/tickers/create', screen: TickerCreateScreen, titleKey: 'tickerCreate' },
   { path: '/tickers/:id', screen: TickerViewScreen, titleKey: 'tickerView' },
   { path: '/tickers/:id/edit', screen: TickerEditScreen, titleKey: 'tickerEdit' },
+  { path: '/users', screen: UsersListScreen, titleKey: 'users' },
+  { path: '/users/details/:id', screen: UserDetailsScreen, titleKey: 'userDetails' },
   { path: '/accounts', screen: AccountsScreen, titleKey: 'accounts' },
   { path: '/accounts/detail/:account/:mfo', screen: AccountDetailScreen, titleKey: 'accountDetail' },
   { path: '/accounts/stmt/:account/:mfo', screen: StatementScreen, titleKey: 'accountStatement' },
@@ -463,6 +493,11 @@ export const ROUTE_TABLE: readonly BuiltRoute[] = [
     path: '/accounts/stmt/:account/:mfo/print',
     screen: StatementPrintScreen,
     titleKey: 'accountStatementPrint',
+  },
+  {
+    path: '/accounts/stmt/:account/:mfo/application-for-discharge',
+    screen: ApplicationScreen,
+    titleKey: 'accountApplication',
   },
   { path: '/export-turnover', screen: ExportTurnoverScreen, titleKey: 'exportTurnover' },
   { path: '/kartoteka', screen: KartotekaScreen, titleKey: 'kartoteka' },
@@ -476,6 +511,9 @@ export const ROUTE_TABLE: readonly BuiltRoute[] = [
   { path: '/swift-format', screen: SwiftListScreen, titleKey: 'swiftFormat' },
   { path: '/swift-format/detail', screen: SwiftDetailScreen, titleKey: 'swiftFormatDetail' },
   { path: '/inc-payment-list', screen: IncPaymentListScreen, titleKey: 'incPaymentList' },
+  { path: '/export-okmk-turnover', screen: AgmkTurnoverScreen, titleKey: 'exportOkmkTurnover' },
+  { path: '/account-operation', screen: AccountOperationScreen, titleKey: 'accountOperation' },
+  { path: '/terminal-statement', screen: TerminalStatementScreen, titleKey: 'terminalStatement' },
   { path: '/exchange-rates', screen: ExchangeRatesScreen, titleKey: 'exchangeRates' },
   { path: '/uzs-payments', screen: PaymentsListScreen, titleKey: 'uzsPayments' },
   { path: '/uzs-payments/detail/:id', screen: PaymentDetailScreen, titleKey: 'uzsPaymentDetail' },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCaptcha, login, logout } from '../../contracts/api/security.ts';
 import { notificationView } from '../../contracts/api/shell.ts';

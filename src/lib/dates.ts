@@ -20,16 +20,18 @@ export function formatDateTime(value: string | Date): string {
  * range ending "today" misses the evening's work on a device set to UTC, and the server's
  * operating day and the screen's disagree for five hours a day.
  */
-const BANK_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Tashkent',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+let bankDay: Intl.DateTimeFormat | null = null;
 
 /** The bank's calendar day of a moment (now by default) as YYYY-MM-DD. */
 export function bankToday(now: Date = new Date()): string {
-  return BANK_DAY.format(now);
+  // Made on first use: loading the time zone data is slow on a phone, and the sign-in screen never needs it.
+  bankDay ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Tashkent',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return bankDay.format(now);
 }
 
 /** The bank's day `days` days before today, YYYY-MM-DD. */

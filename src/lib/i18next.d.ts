@@ -20,6 +20,7 @@ import type rates from '../../locales/ru/rates.json';
 import type dashboard from '../../locales/ru/dashboard.json';
 import type claims from '../../locales/ru/claims.json';
 import type reports from '../../locales/ru/reports.json';
+import type users from '../../locales/ru/users.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -47,6 +48,7 @@ declare module 'i18next' {
       dashboard: typeof dashboard;
       claims: typeof claims;
       reports: typeof reports;
+      users: typeof users;
     };
   }
 }

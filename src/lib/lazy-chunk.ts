@@ -79,16 +79,36 @@ function reloadOnceOrThrow(error: unknown): Promise<never> {
   return new Promise<never>(() => undefined);
 }
 
+const preloaders = new WeakMap<object, () => void>();
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 export function lazyChunk<P extends ComponentType<any>>(
   load: () => Promise<{ default: P }>,
 ): LazyExoticComponent<P> {
-  return lazy(() =>
-    loadChunk(load).catch((error: unknown) =>
+  // One load shared by preloadChunk and React.lazy; a failed one is forgotten so the next try loads again.
+  let loading: Promise<{ default: P }> | null = null;
+  const start = () =>
+    (loading ??= loadChunk(load).catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+  const component = lazy(() =>
+    start().catch((error: unknown) =>
       // A timeout is a slow network, not a deploy: a reload would not help.
       error instanceof ChunkLoadError && !/timed out/.test(error.message)
         ? reloadOnceOrThrow(error)
         : Promise.reject(error),
     ),
   );
+  preloaders.set(component, () => void start().catch(() => undefined));
+  return component;
+}
+
+/**
+ * Starts loading a lazyChunk component's code now (anything else is ignored): the first screen's
+ * chunk then downloads while the texts and the session are still being prepared. A failure here
+ * is left to the render, which loads again and handles it.
+ */
+export function preloadChunk(component: unknown): void {
+  if (typeof component === 'object' && component !== null) preloaders.get(component)?.();
 }

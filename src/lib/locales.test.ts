@@ -45,6 +45,7 @@ describe('locales', () => {
       'shell',
       'signing',
       'tickers',
+      'users',
     ]);
     const expected = LANGUAGES.flatMap((l) => NAMESPACES.map((n) => `../../locales/${l}/${n}.json`)).sort();
     expect(Object.keys(files).sort()).toEqual(expected);

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dialogs } from '../ui/dialog-service.ts';
 import type { ApiOutcome } from './api-client.ts';

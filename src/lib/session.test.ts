@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginData } from '../../contracts/api/security.ts';
 import { createSession } from './session.ts';

@@ -6,7 +6,7 @@ import {
   createOutboxRunner,
   localLockRunner,
   MAX_SERVER_ERRORS,
-  pickNext,
+  pickDue,
   type LockRunner,
 } from './outbox-runner.ts';
 import { createOfflineStore, type OutboxAction } from './store.ts';
@@ -180,10 +180,13 @@ describe('outbox runner', () => {
   it('pauses on 401 with the row still pending', async () => {
     const t = setup(() => response(401));
     const row = await t.enqueue('a', {});
-    await t.enqueue('b', {});
+    const alongside = await t.enqueue('b', {});
+    await t.enqueue('a', { second: true });
     await t.runner.start();
-    expect(t.sent).toHaveLength(1);
+    // The two aggregates' heads went together; nothing more once the session was gone.
+    expect(t.sent).toHaveLength(2);
     expect((await t.state(row.id)).state).toBe('pending');
+    expect((await t.state(alongside.id)).state).toBe('pending');
     expect(t.runner.paused()).toBe(true);
     expect(t.onUnauthorized).toHaveBeenCalledTimes(1);
   });
@@ -284,7 +287,16 @@ describe('outbox runner', () => {
 
   it('picks nothing before the next attempt time and answers when', () => {
     const base = { state: 'pending', dependsOn: null, aggregateId: 'a', sequence: 1, id: '1' } as const;
-    expect(pickNext([{ ...base, nextAttemptAt: 50 } as never], 10)).toBe(50);
-    expect(pickNext([], 10)).toBeNull();
+    expect(pickDue([{ ...base, nextAttemptAt: 50 } as never], 10)).toBe(50);
+    expect(pickDue([], 10)).toBeNull();
+  });
+
+  it('picks at most one row of an aggregate, and up to the limit across aggregates', () => {
+    const row = (id: string, aggregateId: string, sequence: number) =>
+      ({ id, aggregateId, sequence, state: 'pending', dependsOn: null, nextAttemptAt: 0 }) as never;
+    const rows = [row('1', 'a', 1), row('2', 'a', 2), row('3', 'b', 3), row('4', 'c', 4), row('5', 'd', 5)];
+    const ids = (picked: unknown) => (picked as { id: string }[]).map((r) => r.id);
+    expect(ids(pickDue(rows, 10, 3))).toEqual(['1', '3', '4']);
+    expect(ids(pickDue(rows, 10, 10))).toEqual(['1', '3', '4', '5']);
   });
 });

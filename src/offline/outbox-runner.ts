@@ -7,7 +7,8 @@
  *   lock holder marks rows inflight) and go back to `pending`;
  * - strict order per aggregate: only the first not-acked row of an aggregate may be sent, and only
  *   once the row it depends on is acked; a stopped row (conflict, rejected, needs review) holds
- *   its aggregate until the user retries or discards it; other aggregates go on independently;
+ *   its aggregate until the user retries or discards it; other aggregates go on independently,
+ *   up to SEND_CONCURRENCY of them at once;
  * - before each send the sealed body is opened and its SHA-256 compared with the one stored at
  *   enqueue; anything else → `needs_review`, nothing is sent;
  * - a row is marked inflight (one short transaction), then sent outside any transaction with the
@@ -30,6 +31,11 @@ const BACKOFF_BASE_MS = 2_000;
 const BACKOFF_MAX_MS = 5 * 60_000;
 /** How soon a tab that found the lock held looks again. */
 const LOCK_RETRY_MS = 1_500;
+/**
+ * Rows of different aggregates sent at once (below the browser's six connections per host): a
+ * replay waits on the server, not on this device, and order only matters within an aggregate.
+ */
+export const SEND_CONCURRENCY = 4;
 
 export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
@@ -119,23 +125,29 @@ export function outcomePatch(
   return { patch: { ...base, state: 'rejected' }, pause: false };
 }
 
-/** The next row allowed to go now, or the earliest time one will be (null: none waiting). */
-export function pickNext(rows: readonly OutboxRow[], at: number): OutboxRow | number | null {
+/**
+ * Up to `limit` rows allowed to go now — the heads of as many aggregates, so two rows of one
+ * aggregate never go together — or the earliest time one will be (null: none waiting).
+ */
+export function pickDue(rows: readonly OutboxRow[], at: number, limit = 1): OutboxRow[] | number | null {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const heads = new Map<string, OutboxRow>();
   for (const row of [...rows].sort((a, b) => a.sequence - b.sequence)) {
     if (row.state !== 'acked' && !heads.has(row.aggregateId)) heads.set(row.aggregateId, row);
   }
+  const due: OutboxRow[] = [];
   let earliest: number | null = null;
   for (const head of [...heads.values()].sort((a, b) => a.sequence - b.sequence)) {
     if (head.state !== 'pending') continue;
     // A dependency discarded by the user no longer holds anything back.
     const dependency = head.dependsOn ? byId.get(head.dependsOn) : undefined;
     if (dependency && dependency.state !== 'acked') continue;
-    if (head.nextAttemptAt <= at) return head;
-    earliest = earliest === null ? head.nextAttemptAt : Math.min(earliest, head.nextAttemptAt);
+    if (head.nextAttemptAt <= at) {
+      due.push(head);
+      if (due.length === limit) break;
+    } else earliest = earliest === null ? head.nextAttemptAt : Math.min(earliest, head.nextAttemptAt);
   }
-  return earliest;
+  return due.length > 0 ? due : earliest;
 }
 
 export function createOutboxRunner(deps: RunnerDeps) {
@@ -199,7 +211,8 @@ export function createOutboxRunner(deps: RunnerDeps) {
     const { patch, pause } = outcomePatch(sent, outcome, now());
     await update(row.id, patch);
     if (patch.state === 'acked') deps.onAcked?.({ ...sent, ...patch } as OutboxRow);
-    if (pause) {
+    // Rows sent alongside may answer 401 too: the session is reported gone once.
+    if (pause && !paused) {
       paused = true;
       deps.onUnauthorized?.(outcome);
     }
@@ -217,13 +230,13 @@ export function createOutboxRunner(deps: RunnerDeps) {
       await db.outbox.where('state').equals('pending').modify({ nextAttemptAt: now() });
     }
     while (!paused && !stopped) {
-      const next = pickNext(await db.outbox.toArray(), now());
-      if (next === null) return;
-      if (typeof next === 'number') {
-        schedule(next);
+      const due = pickDue(await db.outbox.toArray(), now(), SEND_CONCURRENCY);
+      if (due === null) return;
+      if (typeof due === 'number') {
+        schedule(due);
         return;
       }
-      await sendOne(next);
+      await Promise.all(due.map(sendOne));
     }
   };
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient, REFERENCE_LIST } from '../lib/query-client.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';

@@ -42,9 +42,17 @@ let active: Active | null = null;
 let entries: readonly OutboxEntry[] = [];
 const listeners = new Set<() => void>();
 
+/** Screens hear of outbox changes at most this often (a replay changes rows many times a second). */
+const PUBLISH_EVERY_MS = 100;
+let notifying: ReturnType<typeof setTimeout> | null = null;
+
 function publish(next: readonly OutboxEntry[]): void {
   entries = next;
-  listeners.forEach((listener) => listener());
+  if (notifying !== null) return;
+  notifying = setTimeout(() => {
+    notifying = null;
+    listeners.forEach((listener) => listener());
+  }, PUBLISH_EVERY_MS);
 }
 
 function askToReload(): void {

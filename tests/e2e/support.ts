@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Bank#2026';
 
@@ -17,7 +17,9 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 
 export async function signInHome(page: Page, username: string): Promise<void> {
   await signIn(page, username);
-  await expect(page.getByTestId('home-greeting')).toBeVisible();
+  // Home needs its chunk and its first calls; with both workers busy on two cores this has taken
+  // over the default 7 s (a second user's sign-in inside the payment journey, twice in a row).
+  await expect(page.getByTestId('home-greeting')).toBeVisible({ timeout: 20_000 });
 }
 
 /** Opens the drawer on phones (it slides over); on desktop it is always shown. */
@@ -42,3 +44,27 @@ export function bankDaysAgo(days = 0): string {
   const tashkent = new Date(Date.now() + 5 * 3_600_000 - days * 86_400_000);
   return tashkent.toISOString().slice(0, 10);
 }
+
+/** Navigates inside the running app (no page load), as a tap on a link does: works offline too. */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Ionic keeps earlier pages mounted (hidden): only the element on show counts. */
+export const shown = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
+
+/**
+ * Clicks the one element on show once Ionic's page transition has ended: while a page slides in,
+ * the page it covers is still visible, and an element both have would be clicked on the wrong one.
+ */
+export async function clickSettled(target: Locator): Promise<void> {
+  const onShow = target.filter({ visible: true });
+  await expect(onShow).toHaveCount(1);
+  await onShow.click();
+}
+
+/** YYYY-MM-DD as the date inputs show it (DD.MM.YYYY). */
+export const dmy = (value: string) => `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;

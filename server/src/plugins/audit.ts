@@ -12,6 +12,7 @@ export type AuditAction =
   | 'login.captcha-failure'
   | 'login.locked'
   | 'login.lockout'
+  | 'login.blocked'
   | 'logout'
   | 'password.change'
   | 'password.change-failure'
@@ -54,7 +55,12 @@ export type AuditAction =
   | 'payment-claim.edit'
   | 'payment-claim.recall'
   | 'payment-claim.ignore'
-  | 'payment-claim.pay';
+  | 'payment-claim.pay'
+  | 'user.block'
+  | 'user.unblock'
+  | 'user.clear-lockout'
+  | 'user.require-password-change'
+  | 'statement-application.create';
 
 export interface AuditEntry {
   readonly at: Date;

@@ -1,10 +1,11 @@
 /**
  * Sessions (architecture.md §3): the bearer token is 256 random bits shown to the client once; the
  * database keeps only its SHA-256, so a leaked table cannot be replayed. A session dies when it is
- * revoked (logout, password change), after 15 minutes without a call, or 12 hours after sign-in,
- * whichever comes first. Accepted calls move last_seen_at forward, at most once a minute: a write
- * per call would bloat the row (PGlite has no autovacuum) for a precision nobody needs, so a
- * session may end up to a minute before 15 idle minutes. All time comes from the injected clock.
+ * revoked (logout, password change) or its user is blocked (users/block), after 15 minutes without
+ * a call, or 12 hours after sign-in, whichever comes first. Accepted calls move last_seen_at
+ * forward, at most once a minute: a write per call would bloat the row (PGlite has no autovacuum)
+ * for a precision nobody needs, so a session may end up to a minute before 15 idle minutes. All
+ * time comes from the injected clock.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -60,6 +61,7 @@ async function sessionRow(db: Db, token: string) {
       lastSeenAt: sessions.lastSeenAt,
       absoluteExpiresAt: sessions.absoluteExpiresAt,
       revokedAt: sessions.revokedAt,
+      blockedAt: users.blockedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -77,13 +79,20 @@ export async function resolveSession(
   if (token === null) return { ok: false, reason: 'no-token' };
   const row = await sessionRow(db, token);
   if (row === undefined) return { ok: false, reason: 'unknown-token' };
-  if (row.revokedAt !== null) return { ok: false, reason: 'revoked' };
+  // Blocking revokes the user's sessions; the check here also closes the race with a sign-in in flight.
+  if (row.revokedAt !== null || row.blockedAt !== null) return { ok: false, reason: 'revoked' };
   const now = clock.now();
   if (now.getTime() >= row.absoluteExpiresAt.getTime()) return { ok: false, reason: 'absolute-expired' };
   const idle = now.getTime() - row.lastSeenAt.getTime();
   if (idle >= SESSION_IDLE_MS) return { ok: false, reason: 'idle-expired' };
   if (idle >= TOUCH_INTERVAL_MS) await touch(db, row.sessionId, now);
-  const { lastSeenAt: _seen, absoluteExpiresAt: _expires, revokedAt: _revoked, ...session } = row;
+  const {
+    lastSeenAt: _seen,
+    absoluteExpiresAt: _expires,
+    revokedAt: _revoked,
+    blockedAt: _blocked,
+    ...session
+  } = row;
   return { ok: true, session };
 }
 
@@ -107,9 +116,15 @@ export async function resumableSession(
   const token = bearerToken(authorization);
   if (token === null) return null;
   const row = await sessionRow(db, token);
-  if (row === undefined || row.revokedAt !== null) return null;
+  if (row === undefined || row.revokedAt !== null || row.blockedAt !== null) return null;
   if (clock.now().getTime() >= row.absoluteExpiresAt.getTime()) return null;
-  const { lastSeenAt: _seen, absoluteExpiresAt: _expires, revokedAt: _revoked, ...session } = row;
+  const {
+    lastSeenAt: _seen,
+    absoluteExpiresAt: _expires,
+    revokedAt: _revoked,
+    blockedAt: _blocked,
+    ...session
+  } = row;
   return { ...session, token };
 }
 

@@ -14,6 +14,7 @@ import { LANGUAGE_HEADER } from '../../../contracts/envelope.ts';
 import { buildApp } from '../app.ts';
 import { ManualClock } from '../clock.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { tashkentDate } from '../time-format.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
 import { DEMO_PASSWORD, adminQuery, databaseUrlFor, type ServerTestTemplate } from './template.ts';
 
@@ -55,6 +56,8 @@ export interface Harness {
     path: string,
     options?: CallOptions,
   ): Promise<CallResult<T>>;
+  /** The bank's (Tashkent) calendar day `daysAgo` days before the clock's now, YYYY-MM-DD. */
+  bankDay(daysAgo?: number): string;
   /** Signs in (captcha off) and returns the access token. */
   login(username: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -121,6 +124,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     config,
     databaseUrl,
     call,
+    bankDay: (daysAgo = 0) => tashkentDate(new Date(clock.now().getTime() - daysAgo * 86_400_000)),
     async login(username, password = DEMO_PASSWORD) {
       const { http, body } = await call<{ accessToken: string }>('POST', 'security/login', {
         body: { username, password, code: 'any', captchaId: randomUUID() },

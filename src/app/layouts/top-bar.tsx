@@ -7,6 +7,7 @@ import { AnnouncementsStrip } from '../../features/shell/components/announcement
 import { BankTimes } from '../../features/shell/components/bank-times.tsx';
 import { PersonalManagerButton } from '../../features/shell/components/personal-manager-button.tsx';
 import { useMediaQuery, WIDE_QUERY } from '../../lib/media-query.ts';
+import { usePushMessages } from '../../lib/push/messages.ts';
 import { useSession } from '../../lib/session.ts';
 import { OutboxBadge } from '../../offline/outbox-badge.tsx';
 import { useMenuControl } from '../menu-state.ts';
@@ -24,6 +25,8 @@ export function TopBar() {
   const { user } = useSession();
   const wide = useMediaQuery(WIDE_QUERY);
   const { collapsed, toggleCollapsed, menuRef } = useMenuControl();
+  // A tapped notification opens its link in this window (sw/sw.ts PUSH_OPEN).
+  usePushMessages();
   if (!user) return null;
 
   // Wide screens keep the drawer in place and fold it to the 80 px bar; phones slide it over.

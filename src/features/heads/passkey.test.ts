@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { changedFields } from './components/conflicts.tsx';
 import { fromBase64url, hexToBytes, toBase64url } from './passkey.ts';

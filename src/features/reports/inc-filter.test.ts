@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { accountKey, incFilterFromSearch } from './inc-filter.ts';
+import { accountKey, amountRangeProblem, incFilterFromSearch } from './inc-filter.ts';
 
 const today = dayjs('2026-11-21');
 
@@ -24,5 +24,25 @@ describe('incoming payments filter from the address', () => {
     expect(
       incFilterFromSearch(new URLSearchParams('account=20208000300100001001'), today),
     ).not.toHaveProperty('account');
+  });
+
+  it('takes well-formed amount bounds and leaves out the others', () => {
+    const params = new URLSearchParams(
+      'from=2026-10-01&to=2026-10-31&sum_from=1500.5&sum_to=%202000000.00%20',
+    );
+    expect(incFilterFromSearch(params, today)).toMatchObject({
+      amount_from: '1500.5',
+      amount_to: '2000000.00',
+    });
+    const bad = incFilterFromSearch(new URLSearchParams('sum_from=-5&sum_to=12,5'), today);
+    expect(bad).not.toHaveProperty('amount_from');
+    expect(bad).not.toHaveProperty('amount_to');
+  });
+
+  it('judges the amount bounds: the lower not above the upper', () => {
+    expect(amountRangeProblem('10.00', '1.00')).toBe('inc.amountOrder');
+    expect(amountRangeProblem('10.00', '10')).toBeNull();
+    expect(amountRangeProblem('10.00', undefined)).toBeNull();
+    expect(amountRangeProblem(undefined, '1.00')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { Announcement } from '../../../contracts/api/shell.ts';
 import { activeAnnouncements } from './api/get-announcements.ts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { bankDaysAgo, signInHome } from '../support.ts';
+import { expect, test } from '@playwright/test';
+import { bankDaysAgo, dmy, goInApp, shown, signInHome } from '../support.ts';
 
 /*
  * The accountant's account journey: open an account, take a statement for a range, download it as
@@ -8,18 +8,6 @@ import { bankDaysAgo, signInHome } from '../support.ts';
  * are blocked, so offline screens are reached by in-app navigation after their chunks loaded online.
  */
 test.use({ serviceWorkers: 'block' });
-
-async function goInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-/** Ionic keeps earlier pages mounted (hidden): only the page on show counts. */
-const shown = (page: Page, id: string) => page.getByTestId(id).filter({ visible: true });
-
-const dmy = (value: string) => `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;
 
 test('an accountant opens an account, takes a statement, downloads MT940 and PDF, and reads it offline', async ({
   page,

@@ -1,20 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInHome } from '../support.ts';
+import { expect, test } from '@playwright/test';
+import { goInApp, shown, signInHome } from '../support.ts';
 
 /*
  * The home credit card: what is owed in soums with the overdue part and the nearest payment, the
  * contracts folded out, and the same card offline with its "as of" time.
  */
 test.use({ serviceWorkers: 'block' });
-
-async function goInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-const shown = (page: Page, id: string) => page.getByTestId(id).filter({ visible: true });
 
 test('an accountant sees the organisation’s credits on the home page, also offline', async ({ page }) => {
   await signInHome(page, 'accountant');

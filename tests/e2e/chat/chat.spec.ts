@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startFakeBotApi, type FakeBotApi } from '../../../server/src/modules/tgb/fake-bot-api.ts';
-import { DEMO_PASSWORD, signInHome } from '../support.ts';
+import { DEMO_PASSWORD, clickSettled, signInHome } from '../support.ts';
 
 /*
  * The chat journeys on a tablet (the primary design: list and conversation side by side), against
@@ -21,10 +21,6 @@ let bot: FakeBotApi | undefined;
 test.afterEach(async () => {
   await bot?.close();
   bot = undefined;
-});
-
-test.beforeEach(({ browserName: _ }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'tablet viewport is set here; run once');
 });
 
 function tagOf(): string {
@@ -67,146 +63,155 @@ async function openMenuEntry(page: Page, path: string): Promise<void> {
   }).toPass();
 }
 
-test('an appeal from the bot is started, answered with text and a file, closed and archived', async ({
-  page,
-  request,
-}) => {
-  const api = await startFakeBotApi(BOT_TOKEN, PORT + 10_002);
-  bot = api;
-  const tag = tagOf();
-  const chatId = 900_000 + Math.floor(Math.random() * 99_999);
-  await telegram(request, chatId, { text: '/start' });
-  await telegram(request, chatId, { text: 'Русский' });
-  await telegram(request, chatId, { text: '📝 Платежи' });
-  await telegram(request, chatId, { text: `Где платёж ${tag}?` });
+test(
+  'an appeal from the bot is started, answered with text and a file, closed and archived',
+  { tag: '@desktop-only' },
+  async ({ page, request }) => {
+    const api = await startFakeBotApi(BOT_TOKEN, PORT + 10_002);
+    bot = api;
+    const tag = tagOf();
+    const chatId = 900_000 + Math.floor(Math.random() * 99_999);
+    await telegram(request, chatId, { text: '/start' });
+    await telegram(request, chatId, { text: 'Русский' });
+    await telegram(request, chatId, { text: '📝 Платежи' });
+    await telegram(request, chatId, { text: `Где платёж ${tag}?` });
 
-  await signInHome(page, 'msb_user');
-  await openMenuEntry(page, '/tgb-chats');
-  const item = page.getByTestId('tgb-chat-item').filter({ hasText: tag });
-  await item.click();
-  const chat = page.getByTestId('tgb-conversation');
-  await expect(chat).toHaveAttribute('data-status', 'Ready');
-  await expect(page.getByTestId('tgb-chat-title')).toContainText(tag);
-  // Tablet: the list stays beside the conversation.
-  await expect(page.getByTestId('tgb-chat-list').filter({ visible: true })).toBeVisible();
+    await signInHome(page, 'msb_user');
+    await openMenuEntry(page, '/tgb-chats');
+    const item = page.getByTestId('tgb-chat-item').filter({ hasText: tag });
+    await item.click();
+    const chat = page.getByTestId('tgb-conversation');
+    await expect(chat).toHaveAttribute('data-status', 'Ready');
+    await expect(page.getByTestId('tgb-chat-title')).toContainText(tag);
+    // Tablet: the list stays beside the conversation.
+    await expect(page.getByTestId('tgb-chat-list').filter({ visible: true })).toBeVisible();
 
-  await page.getByTestId('tgb-start').click();
-  await expect(chat).toHaveAttribute('data-status', 'active');
+    await page.getByTestId('tgb-start').click();
+    await expect(chat).toHaveAttribute('data-status', 'active');
 
-  await page.getByTestId('tgb-composer-send').click();
-  await expect(page.getByTestId('tgb-composer').getByRole('alert')).toBeVisible();
-  await page.getByTestId('tgb-composer-text').fill(`  Ответ ${tag}  `);
-  await page.getByTestId('tgb-composer-send').click();
-  await expect(page.getByTestId('chat-bubble').filter({ hasText: `Ответ ${tag}` })).toBeVisible();
-  await expect
-    .poll(() => api.calls.some((c) => c.method === 'sendMessage' && c.body.includes(`"text":"Ответ ${tag}"`)))
-    .toBe(true);
+    await page.getByTestId('tgb-composer-send').click();
+    await expect(page.getByTestId('tgb-composer').getByRole('alert')).toBeVisible();
+    await page.getByTestId('tgb-composer-text').fill(`  Ответ ${tag}  `);
+    await page.getByTestId('tgb-composer-send').click();
+    await expect(page.getByTestId('chat-bubble').filter({ hasText: `Ответ ${tag}` })).toBeVisible();
+    await expect
+      .poll(() =>
+        api.calls.some((c) => c.method === 'sendMessage' && c.body.includes(`"text":"Ответ ${tag}"`)),
+      )
+      .toBe(true);
 
-  await page
-    .getByTestId('tgb-composer-file')
-    .setInputFiles({ name: `справка-${tag}.pdf`, mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByTestId('tgb-composer-chip')).toContainText(tag);
-  await page.getByTestId('tgb-composer-send').click();
-  await expect(page.getByTestId('chat-file').filter({ hasText: tag })).toBeVisible();
-  await expect
-    .poll(() => api.calls.some((c) => c.method === 'sendDocument' && c.body.includes('%PDF-1.4')))
-    .toBe(true);
+    await page
+      .getByTestId('tgb-composer-file')
+      .setInputFiles({ name: `справка-${tag}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByTestId('tgb-composer-chip')).toContainText(tag);
+    await page.getByTestId('tgb-composer-send').click();
+    await expect(page.getByTestId('chat-file').filter({ hasText: tag })).toBeVisible();
+    await expect
+      .poll(() => api.calls.some((c) => c.method === 'sendDocument' && c.body.includes('%PDF-1.4')))
+      .toBe(true);
 
-  await page.getByTestId('tgb-close').click();
-  await page.getByTestId('tgb-close-confirm').click();
-  await expect(page.getByTestId('tgb-close-reason')).toContainText('Заполните поле.');
-  await page.getByTestId('tgb-close-reason').locator('textarea').fill('Вопрос решён');
-  await page.getByTestId('tgb-close-confirm').click();
-  await expect(page).toHaveURL(/\/tgb-chats(\?|$)/);
+    await page.getByTestId('tgb-close').click();
+    await page.getByTestId('tgb-close-confirm').click();
+    await expect(page.getByTestId('tgb-close-reason')).toContainText('Заполните поле.');
+    await page.getByTestId('tgb-close-reason').locator('textarea').fill('Вопрос решён');
+    await page.getByTestId('tgb-close-confirm').click();
+    await expect(page).toHaveURL(/\/tgb-chats(\?|$)/);
 
-  await openMenuEntry(page, '/tgb-chat-appeals');
-  await page.getByTestId('tgb-archive-link').filter({ visible: true }).click();
-  await expect(page).toHaveURL(/\/tgb-chat-appeals\/archive/);
-  // Ionic keeps earlier pages in the DOM, hidden: only the shown ones count.
-  await page.getByTestId('tgb-chat-item').filter({ hasText: tag, visible: true }).click();
-  const history = page.getByTestId('tgb-conversation').filter({ visible: true });
-  await expect(history).toHaveAttribute('data-status', 'close');
-  await expect(history.getByTestId('tgb-reason')).toContainText('Вопрос решён');
-});
+    await openMenuEntry(page, '/tgb-chat-appeals');
+    await clickSettled(page.getByTestId('tgb-archive-link'));
+    await expect(page).toHaveURL(/\/tgb-chat-appeals\/archive/);
+    await clickSettled(page.getByTestId('tgb-chat-item').filter({ hasText: tag }));
+    const history = page.getByTestId('tgb-conversation').filter({ visible: true });
+    await expect(history).toHaveAttribute('data-status', 'close');
+    await expect(history.getByTestId('tgb-reason')).toContainText('Вопрос решён');
+  },
+);
 
-test('the contact centre answers a client and ends the chat with a subject', async ({ page, request }) => {
-  const tag = tagOf();
-  const client = await tokenOf(request, 'accountant');
-  const created = await request.post('/newchat/chat/create', {
-    headers: { Authorization: `Bearer ${client}`, 'Idempotency-Key': crypto.randomUUID() },
-    data: { message: `Вопрос ${tag}` },
-  });
-  const chatId = ((await created.json()) as { data: { chatId: number } }).data.chatId;
-
-  await signInHome(page, 'contact_center');
-  await openMenuEntry(page, '/chat-with-bank');
-  // Ionic keeps the list page in the DOM under the details page: only the shown one counts.
-  const row = page.locator(`[data-testid="cc-queue-item"][data-id="${chatId}"]`).filter({ visible: true });
-  await expect(row).toHaveAttribute('data-status', 'waiting');
-  await row.click();
-  await expect(page.getByTestId('chat-bubble').filter({ hasText: `Вопрос ${tag}` })).toBeVisible();
-  await page.getByTestId('cc-composer-text').fill(`Ответ ${tag}`);
-  await page.getByTestId('cc-composer-send').click();
-  await expect(page.getByTestId('chat-bubble').filter({ hasText: `Ответ ${tag}` })).toBeVisible();
-  await expect(row).toHaveAttribute('data-status', 'open');
-
-  await page.getByTestId('cc-end').click();
-  await page.getByTestId('cc-end-confirm').click();
-  await expect(page.getByTestId('cc-end-subject')).toContainText('Заполните поле.');
-  await page.getByTestId('cc-end-subject').locator('input').fill(`Тема ${tag}`);
-  await page.getByTestId('cc-end-confirm').click();
-  await expect(page).toHaveURL(/\/chat-with-bank$/);
-  await expect(row).toHaveCount(0);
-
-  await openMenuEntry(page, '/chat-with-bank-archive');
-  await row.click();
-  await expect(page.getByTestId('cc-conversation')).toHaveAttribute('data-status', 'archived');
-  await expect(page.getByTestId('cc-composer')).toHaveCount(0);
-
-  // The chat report counts the ended conversation under its subject.
-  await openMenuEntry(page, '/chat-reports');
-  await expect(page.getByTestId('chat-report')).toContainText(`Тема ${tag}`);
-});
-
-test('a client message typed offline is shown pending and arrives once after reconnecting', async ({
-  page,
-  request,
-}) => {
-  const tag = tagOf();
-  const client = await tokenOf(request, 'accountant');
-  const created = await request.post('/newchat/chat/create', {
-    headers: { Authorization: `Bearer ${client}`, 'Idempotency-Key': crypto.randomUUID() },
-    data: { message: `Начало ${tag}` },
-  });
-  const chatId = ((await created.json()) as { data: { chatId: number } }).data.chatId;
-  const messagesWith = async (text: string) => {
-    const answer = await request.get(`/newchat/chat/messages/${chatId}`, {
-      headers: { Authorization: `Bearer ${client}` },
+test(
+  'the contact centre answers a client and ends the chat with a subject',
+  { tag: '@desktop-only' },
+  async ({ page, request }) => {
+    const tag = tagOf();
+    const client = await tokenOf(request, 'accountant');
+    const created = await request.post('/newchat/chat/create', {
+      headers: { Authorization: `Bearer ${client}`, 'Idempotency-Key': crypto.randomUUID() },
+      data: { message: `Вопрос ${tag}` },
     });
-    const body = (await answer.json()) as { data: { messages: { msg: string }[] } };
-    return body.data.messages.filter((m) => m.msg === text).length;
-  };
+    const chatId = ((await created.json()) as { data: { chatId: number } }).data.chatId;
 
-  await signInHome(page, 'accountant');
-  await openMenuEntry(page, '/chat');
-  await page
-    .getByTestId('my-chat-item')
-    .filter({ hasText: `Начало ${tag}` })
-    .click();
-  await expect(page.getByTestId('chat-bubble').filter({ hasText: `Начало ${tag}` })).toBeVisible();
+    await signInHome(page, 'contact_center');
+    await openMenuEntry(page, '/chat-with-bank');
+    // Ionic keeps the list page in the DOM under the details page: only the shown one counts.
+    const row = page.locator(`[data-testid="cc-queue-item"][data-id="${chatId}"]`).filter({ visible: true });
+    await expect(row).toHaveAttribute('data-status', 'waiting');
+    await row.click();
+    await expect(page.getByTestId('chat-bubble').filter({ hasText: `Вопрос ${tag}` })).toBeVisible();
+    await page.getByTestId('cc-composer-text').fill(`Ответ ${tag}`);
+    await page.getByTestId('cc-composer-send').click();
+    await expect(page.getByTestId('chat-bubble').filter({ hasText: `Ответ ${tag}` })).toBeVisible();
+    await expect(row).toHaveAttribute('data-status', 'open');
 
-  await page.context().setOffline(true);
-  const text = `Офлайн ${tag}`;
-  await page.getByTestId('cc-composer-text').fill(text);
-  await page.getByTestId('cc-composer-send').click();
-  const pending = page.locator('[data-testid="chat-bubble"][data-pending="true"]').filter({ hasText: text });
-  await expect(pending).toBeVisible();
-  // The conversation stays readable offline.
-  await expect(page.getByTestId('chat-bubble').filter({ hasText: `Начало ${tag}` })).toBeVisible();
-  expect(await messagesWith(text)).toBe(0);
+    await page.getByTestId('cc-end').click();
+    await page.getByTestId('cc-end-confirm').click();
+    await expect(page.getByTestId('cc-end-subject')).toContainText('Заполните поле.');
+    await page.getByTestId('cc-end-subject').locator('input').fill(`Тема ${tag}`);
+    await page.getByTestId('cc-end-confirm').click();
+    await expect(page).toHaveURL(/\/chat-with-bank$/);
+    await expect(row).toHaveCount(0);
 
-  await page.context().setOffline(false);
-  await expect(pending).toHaveCount(0);
-  await expect(page.getByTestId('chat-bubble').filter({ hasText: text })).toHaveCount(1);
-  expect(await messagesWith(text)).toBe(1);
-});
+    await openMenuEntry(page, '/chat-with-bank-archive');
+    await row.click();
+    await expect(page.getByTestId('cc-conversation')).toHaveAttribute('data-status', 'archived');
+    await expect(page.getByTestId('cc-composer')).toHaveCount(0);
+
+    // The chat report counts the ended conversation under its subject.
+    await openMenuEntry(page, '/chat-reports');
+    await expect(page.getByTestId('chat-report')).toContainText(`Тема ${tag}`);
+  },
+);
+
+test(
+  'a client message typed offline is shown pending and arrives once after reconnecting',
+  { tag: '@desktop-only' },
+  async ({ page, request }) => {
+    const tag = tagOf();
+    const client = await tokenOf(request, 'accountant');
+    const created = await request.post('/newchat/chat/create', {
+      headers: { Authorization: `Bearer ${client}`, 'Idempotency-Key': crypto.randomUUID() },
+      data: { message: `Начало ${tag}` },
+    });
+    const chatId = ((await created.json()) as { data: { chatId: number } }).data.chatId;
+    const messagesWith = async (text: string) => {
+      const answer = await request.get(`/newchat/chat/messages/${chatId}`, {
+        headers: { Authorization: `Bearer ${client}` },
+      });
+      const body = (await answer.json()) as { data: { messages: { msg: string }[] } };
+      return body.data.messages.filter((m) => m.msg === text).length;
+    };
+
+    await signInHome(page, 'accountant');
+    await openMenuEntry(page, '/chat');
+    await page
+      .getByTestId('my-chat-item')
+      .filter({ hasText: `Начало ${tag}` })
+      .click();
+    await expect(page.getByTestId('chat-bubble').filter({ hasText: `Начало ${tag}` })).toBeVisible();
+
+    await page.context().setOffline(true);
+    const text = `Офлайн ${tag}`;
+    await page.getByTestId('cc-composer-text').fill(text);
+    await page.getByTestId('cc-composer-send').click();
+    const pending = page
+      .locator('[data-testid="chat-bubble"][data-pending="true"]')
+      .filter({ hasText: text });
+    await expect(pending).toBeVisible();
+    // The conversation stays readable offline.
+    await expect(page.getByTestId('chat-bubble').filter({ hasText: `Начало ${tag}` })).toBeVisible();
+    expect(await messagesWith(text)).toBe(0);
+
+    await page.context().setOffline(false);
+    await expect(pending).toHaveCount(0);
+    await expect(page.getByTestId('chat-bubble').filter({ hasText: text })).toHaveCount(1);
+    expect(await messagesWith(text)).toBe(1);
+  },
+);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, openMenu, signInHome } from '../support.ts';
+import { DEMO_PASSWORD, clickSettled, openMenu, shown, signInHome } from '../support.ts';
 
 /*
  * Foreign-trade contracts against the real server and the demo seed (server/src/db/seed/eisvo-data.ts):
@@ -11,15 +11,6 @@ const DYES = '00873' + '301245678' + '20260520' + '00003';
 
 // Long journeys on a shared two-core machine: a minute each.
 test.describe.configure({ timeout: 60_000 });
-
-/** Ionic keeps earlier pages mounted (hidden) under the current one: act on the shown one. */
-const shown = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
-
-/** Back to the contract, once the page transition has settled (both pages show while it runs). */
-async function back(page: Page): Promise<void> {
-  await expect(shown(page, 'eisvo-back')).toHaveCount(1);
-  await shown(page, 'eisvo-back').click();
-}
 
 async function controlled(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -59,16 +50,16 @@ test('an accountant opens a contract by its 27 digits, reads sections and saves 
     .path()
     .then((path) => import('node:fs').then((fs) => fs.readFileSync(path, 'utf8')));
   expect(exported.split('\n').filter((line) => line.includes('Оплата по контракту'))).toHaveLength(26);
-  await back(page);
+  await clickSettled(page.getByTestId('eisvo-back'));
 
   await shown(page, 'tile-contract-goods').click();
   await expect(rows.first()).toContainText('Кругловязальная машина');
-  await back(page);
+  await clickSettled(page.getByTestId('eisvo-back'));
 
   await shown(page, 'tile-contract-detail').click();
   await expect(shown(page, 'detail-docNo')).toHaveText('TTI-DE-2026/07');
   await expect(shown(page, 'detail-contractorForName')).toHaveText('Textilmaschinen Chemnitz GmbH');
-  await back(page);
+  await clickSettled(page.getByTestId('eisvo-back'));
 
   await shown(page, 'tile-comments').click();
   await expect(page.getByTestId('comments-row')).toHaveCount(22);
@@ -84,37 +75,38 @@ test('an accountant opens a contract by its 27 digits, reads sections and saves 
   await expect(shown(page, 'comment-tncode')).toHaveValue(text);
 });
 
-test('a contract opened before is readable offline, marked with the time of its data', async ({
-  page,
-  context,
-}) => {
-  await signInHome(page, 'accountant');
-  await controlled(page);
-  // Labels from the lookups show once they are fetched, and so cached (the cache is written first).
-  await page.goto(`/eisvo/${MACHINES}`);
-  await expect(shown(page, 'eisvo-summary')).toContainText('Германия');
-  await page.goto(`/eisvo/${MACHINES}/contract-detail`);
-  await expect(shown(page, 'detail-docNo')).toHaveText('TTI-DE-2026/07');
-  await expect(shown(page, 'detail-execType')).toHaveText('Контракт');
-  await expect(shown(page, 'detail-cntrType')).toHaveText('Импорт товаров');
+test(
+  'a contract opened before is readable offline, marked with the time of its data',
+  { tag: '@phone-only' },
+  async ({ page, context }) => {
+    await signInHome(page, 'accountant');
+    await controlled(page);
+    // Labels from the lookups show once they are fetched, and so cached (the cache is written first).
+    await page.goto(`/eisvo/${MACHINES}`);
+    await expect(shown(page, 'eisvo-summary')).toContainText('Германия');
+    await page.goto(`/eisvo/${MACHINES}/contract-detail`);
+    await expect(shown(page, 'detail-docNo')).toHaveText('TTI-DE-2026/07');
+    await expect(shown(page, 'detail-execType')).toHaveText('Контракт');
+    await expect(shown(page, 'detail-cntrType')).toHaveText('Импорт товаров');
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByTestId('offline-banner')).toBeVisible();
-  await expect(shown(page, 'detail-docNo')).toHaveText('TTI-DE-2026/07');
-  await expect(shown(page, 'eisvo-as-of')).toBeVisible();
-  // Offline navigation goes through the service worker (the shell may raise its own "no connection"
-  // dialog over the page for its live calls, so the pages are opened by address, not by clicks).
-  await page.goto(`/eisvo/${MACHINES}`);
-  await expect(shown(page, 'eisvo-summary')).toContainText('Германия');
-  await expect(shown(page, 'eisvo-as-of')).toBeVisible();
-  // A section never opened on this device says so instead of failing.
-  await page.goto(`/eisvo/${MACHINES}/contract-acts`);
-  await expect(shown(page, 'eisvo-failure')).toBeVisible();
-  await context.setOffline(false);
-});
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(shown(page, 'detail-docNo')).toHaveText('TTI-DE-2026/07');
+    await expect(shown(page, 'eisvo-as-of')).toBeVisible();
+    // Offline navigation goes through the service worker (the shell may raise its own "no connection"
+    // dialog over the page for its live calls, so the pages are opened by address, not by clicks).
+    await page.goto(`/eisvo/${MACHINES}`);
+    await expect(shown(page, 'eisvo-summary')).toContainText('Германия');
+    await expect(shown(page, 'eisvo-as-of')).toBeVisible();
+    // A section never opened on this device says so instead of failing.
+    await page.goto(`/eisvo/${MACHINES}/contract-acts`);
+    await expect(shown(page, 'eisvo-failure')).toBeVisible();
+    await context.setOffline(false);
+  },
+);
 
-test('script payloads in a basis text render inert', async ({ page }) => {
+test('script payloads in a basis text render inert', { tag: '@phone-only' }, async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -132,64 +124,71 @@ test('script payloads in a basis text render inert', async ({ page }) => {
   expect(dialogs).toEqual([]);
 });
 
-test('a missing or malformed idn goes back to the list; cur_head_bank has the quick entry', async ({
-  page,
-}) => {
-  await signInHome(page, 'cur_head_bank');
-  await page.goto('/eisvo/123/contract-payments');
-  await expect(page).toHaveURL(/\/eisvo$/);
-  const quick = page.getByTestId('eisvo-quick-idn');
-  await quick.fill('00421302398451202601220000');
-  await expect(page.getByTestId('eisvo-quick').getByRole('button')).toBeDisabled();
-  await quick.fill('00421' + '302398451' + '20260122' + '00005');
-  await page.getByTestId('eisvo-quick').getByRole('button').click();
-  await expect(page).toHaveURL(/\/eisvo\/00421302398451\d{13}$/);
-  await expect(shown(page, 'eisvo-summary')).toContainText(/780\s000\.00/);
+test(
+  'a missing or malformed idn goes back to the list; cur_head_bank has the quick entry',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await signInHome(page, 'cur_head_bank');
+    await page.goto('/eisvo/123/contract-payments');
+    await expect(page).toHaveURL(/\/eisvo$/);
+    const quick = page.getByTestId('eisvo-quick-idn');
+    await quick.fill('00421302398451202601220000');
+    await expect(page.getByTestId('eisvo-quick').getByRole('button')).toBeDisabled();
+    await quick.fill('00421' + '302398451' + '20260122' + '00005');
+    await page.getByTestId('eisvo-quick').getByRole('button').click();
+    await expect(page).toHaveURL(/\/eisvo\/00421302398451\d{13}$/);
+    await expect(shown(page, 'eisvo-summary')).toContainText(/780\s000\.00/);
 
-  await openMenu(page);
-  await page.getByTestId('side-menu').locator('[data-path="/upload-information-on-overdue-debt"]').click();
-  await expect(shown(page, 'overdue-table').getByTestId('table-row').first()).toBeVisible();
-  await expect(shown(page, 'overdue-table')).toContainText('AJ «Samarqand Don Mahsulotlari»');
-});
+    await openMenu(page);
+    await page.getByTestId('side-menu').locator('[data-path="/upload-information-on-overdue-debt"]').click();
+    await expect(shown(page, 'overdue-table').getByTestId('table-row').first()).toBeVisible();
+    await expect(shown(page, 'overdue-table')).toContainText('AJ «Samarqand Don Mahsulotlari»');
+  },
+);
 
-test('a comment written offline waits in the outbox and is saved once back online', async ({
-  page,
-  context,
-  request,
-}, testInfo) => {
-  await signInHome(page, 'accountant');
-  await page.goto(`/eisvo/${MACHINES}/comments`);
-  await expect(shown(page, 'comment-cntrenddate')).toBeVisible();
-  await context.setOffline(true);
-  const text = `Офлайн ${testInfo.project.name} ${Date.now()}`;
-  await shown(page, 'comment-cntrenddate').fill(text);
-  await shown(page, 'comments-save').click();
-  await expect(shown(page, 'comments-notice')).toBeVisible();
-  await expect(page.getByTestId('outbox-badge')).toBeVisible();
+test(
+  'a comment written offline waits in the outbox and is saved once back online',
+  { tag: '@phone-only' },
+  async ({ page, context, request }, testInfo) => {
+    await signInHome(page, 'accountant');
+    // Offline before the service worker controls the page, chunks the screen needs next cannot
+    // load: without this wait the typed comment was lost in 1 run of 4 (the save stayed disabled).
+    await controlled(page);
+    await page.goto(`/eisvo/${MACHINES}/comments`);
+    await expect(shown(page, 'comment-cntrenddate')).toBeVisible();
+    await context.setOffline(true);
+    // Typing only once the screen has taken the offline state in: it re-renders for it.
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    const text = `Офлайн ${testInfo.project.name} ${Date.now()}`;
+    await shown(page, 'comment-cntrenddate').fill(text);
+    await shown(page, 'comments-save').click();
+    await expect(shown(page, 'comments-notice')).toBeVisible();
+    await expect(page.getByTestId('outbox-badge')).toBeVisible();
 
-  await context.setOffline(false);
-  await expect(page.getByTestId('outbox-badge')).toBeHidden({ timeout: 15_000 });
-  await expect(shown(page, 'comment-cntrenddate')).toHaveValue(text);
+    await context.setOffline(false);
+    await expect(page.getByTestId('outbox-badge')).toBeHidden({ timeout: 15_000 });
+    await expect(shown(page, 'comment-cntrenddate')).toHaveValue(text);
 
-  const captcha = (await (await request.get('/api/v2/security/login')).json()) as {
-    data: { captchaId: string };
-  };
-  const login = await request.post('/api/v2/security/login', {
-    data: {
-      username: 'accountant',
-      password: DEMO_PASSWORD,
-      code: '00000',
-      captchaId: captcha.data.captchaId,
-    },
-  });
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  const answer = await request.get(`/api/v2/eisvo/contract/verification/${MACHINES}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const items = ((await answer.json()) as { data: { items: { field: string; client: string }[] } }).data
-    .items;
-  expect(items.find((item) => item.field === 'cntrenddate')?.client).toBe(text);
-});
+    const captcha = (await (await request.get('/api/v2/security/login')).json()) as {
+      data: { captchaId: string };
+    };
+    const login = await request.post('/api/v2/security/login', {
+      data: {
+        username: 'accountant',
+        password: DEMO_PASSWORD,
+        code: '00000',
+        captchaId: captcha.data.captchaId,
+      },
+    });
+    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+    const answer = await request.get(`/api/v2/eisvo/contract/verification/${MACHINES}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const items = ((await answer.json()) as { data: { items: { field: string; client: string }[] } }).data
+      .items;
+    expect(items.find((item) => item.field === 'cntrenddate')?.client).toBe(text);
+  },
+);
 
 test('the contract screens have no serious or critical accessibility violation', async ({ page }) => {
   // axe over four screens, one with a 22-row form: slow on a loaded machine.

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInHome } from '../support.ts';
+import { expect, test } from '@playwright/test';
+import { goInApp, shown, signInHome } from '../support.ts';
 
 /*
  * The accountant's card-file journey: the card file of each account, its documents narrowed to card
@@ -8,16 +8,6 @@ import { signInHome } from '../support.ts';
  * navigation after their chunk loaded online.
  */
 test.use({ serviceWorkers: 'block' });
-
-async function goInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-/** Ionic keeps earlier pages mounted (hidden): only the page on show counts. */
-const shown = (page: Page, id: string) => page.getByTestId(id).filter({ visible: true });
 
 test('an accountant reads the card file, its card file 2 documents and the reservations, also offline', async ({
   page,

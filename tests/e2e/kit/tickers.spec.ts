@@ -61,7 +61,7 @@ test('the admin creates, finds, edits, exports and deletes a ticker', async ({ p
   await expect(page.getByText('Нет данных')).toBeVisible();
 });
 
-test('an accountant opening /tickers gets the not-found page', async ({ page }) => {
+test('an accountant opening /tickers gets the not-found page', { tag: '@phone-only' }, async ({ page }) => {
   await signInHome(page, 'accountant');
   await page.goto('/tickers');
   await expect(page.getByTestId('not-found')).toBeVisible();

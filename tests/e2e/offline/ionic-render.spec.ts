@@ -49,23 +49,25 @@ const PROPS: Record<string, Record<string, unknown>> = {
   IonSplitPane: { contentId: 'probe-main' },
 };
 
-test('every Ionic component the app uses renders with the tree-shaking lever', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'one browser run is enough');
-  const components = usedComponents();
-  expect(components.length).toBeGreaterThan(5);
-  // IonApp is the probe's root; every other component renders inside it.
-  const inner = components.map((c) => c.name).filter((name) => name !== 'IonApp');
-  // Inside node_modules so the probe resolves the app's own react and @ionic packages.
-  mkdirSync(join(root, 'node_modules', '.cache'), { recursive: true });
-  const folder = mkdtempSync(join(root, 'node_modules', '.cache', 'ionic-probe-'));
-  try {
-    writeFileSync(
-      join(folder, 'index.html'),
-      '<!doctype html><html><body><div id="root"></div><script type="module" src="./probe.js"></script></body></html>',
-    );
-    writeFileSync(
-      join(folder, 'probe.js'),
-      `import { createElement as h } from 'react';
+test(
+  'every Ionic component the app uses renders with the tree-shaking lever',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    const components = usedComponents();
+    expect(components.length).toBeGreaterThan(5);
+    // IonApp is the probe's root; every other component renders inside it.
+    const inner = components.map((c) => c.name).filter((name) => name !== 'IonApp');
+    // Inside node_modules so the probe resolves the app's own react and @ionic packages.
+    mkdirSync(join(root, 'node_modules', '.cache'), { recursive: true });
+    const folder = mkdtempSync(join(root, 'node_modules', '.cache', 'ionic-probe-'));
+    try {
+      writeFileSync(
+        join(folder, 'index.html'),
+        '<!doctype html><html><body><div id="root"></div><script type="module" src="./probe.js"></script></body></html>',
+      );
+      writeFileSync(
+        join(folder, 'probe.js'),
+        `import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IonApp, setupIonicReact, ${inner.join(', ')} } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
@@ -78,45 +80,46 @@ createRoot(document.getElementById('root')).render(
     h('div', { id: 'probe-main' }))),
 );
 `,
-    );
-    const treeshake = appConfig.build?.rolldownOptions?.treeshake;
-    expect(treeshake).toBeTruthy();
-    await build({
-      configFile: false,
-      root: folder,
-      logLevel: 'silent',
-      build: { outDir: join(folder, 'dist'), rolldownOptions: { treeshake } },
-    });
-    const types: Record<string, string> = {
-      '.html': 'text/html',
-      '.js': 'text/javascript',
-      '.css': 'text/css',
-    };
-    await page.route('http://probe.test/**', (route) => {
-      const path = new URL(route.request().url()).pathname;
-      const file = join(folder, 'dist', path === '/' ? 'index.html' : path);
-      if (!existsSync(file)) return route.fulfill({ status: 404 });
-      return route.fulfill({
-        body: readFileSync(file),
-        contentType: types[extname(file)] ?? 'application/octet-stream',
+      );
+      const treeshake = appConfig.build?.rolldownOptions?.treeshake;
+      expect(treeshake).toBeTruthy();
+      await build({
+        configFile: false,
+        root: folder,
+        logLevel: 'silent',
+        build: { outDir: join(folder, 'dist'), rolldownOptions: { treeshake } },
       });
-    });
-    await page.goto('http://probe.test/');
-    for (const { tag } of components) {
-      await expect
-        .poll(
-          () =>
-            page.evaluate(
-              (name) =>
-                customElements.get(name) !== undefined &&
-                document.querySelector(name)?.classList.contains('hydrated') === true,
-              tag,
-            ),
-          { message: tag },
-        )
-        .toBe(true);
+      const types: Record<string, string> = {
+        '.html': 'text/html',
+        '.js': 'text/javascript',
+        '.css': 'text/css',
+      };
+      await page.route('http://probe.test/**', (route) => {
+        const path = new URL(route.request().url()).pathname;
+        const file = join(folder, 'dist', path === '/' ? 'index.html' : path);
+        if (!existsSync(file)) return route.fulfill({ status: 404 });
+        return route.fulfill({
+          body: readFileSync(file),
+          contentType: types[extname(file)] ?? 'application/octet-stream',
+        });
+      });
+      await page.goto('http://probe.test/');
+      for (const { tag } of components) {
+        await expect
+          .poll(
+            () =>
+              page.evaluate(
+                (name) =>
+                  customElements.get(name) !== undefined &&
+                  document.querySelector(name)?.classList.contains('hydrated') === true,
+                tag,
+              ),
+            { message: tag },
+          )
+          .toBe(true);
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-});
+  },
+);

@@ -16,11 +16,10 @@ let server: ChildProcess | undefined;
 let folder: string;
 let baseURL: string;
 
+// The update flow does not depend on the layout and its own server is costly: phone only (tag).
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browserName: _browserName }, info) => {
-  // The update flow does not depend on the layout, and its own server is costly: run it once.
-  test.skip(info.project.name !== 'phone', 'runs in the phone project only');
   // Migrating and seeding a fresh database hashes every demo password: allow for a busy machine.
   info.setTimeout(180_000);
   const ownPort = Number(process.env.E2E_PORT ?? 8099) + 3 + info.parallelIndex;
@@ -53,42 +52,44 @@ test.beforeAll(async ({ browserName: _browserName }, info) => {
 });
 
 test.afterAll(() => {
-  // Nothing was started in the project that skips this journey.
+  // Nothing was started when beforeAll failed early.
   if (server === undefined) return;
   server.kill();
   rmSync(folder, { recursive: true, force: true });
 });
 
-test('a new version shows the toast; Update waits for the dirty form and keeps the typed text', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signInHome(page, 'accountant');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+test(
+  'a new version shows the toast; Update waits for the dirty form and keeps the typed text',
+  { tag: '@phone-only' },
+  async ({ browser }) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await signInHome(page, 'accountant');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
-  await page.goto('/settings/change-password');
-  const old = page.getByTestId('cp-old').locator('input');
-  await old.fill('typed but not sent');
+    await page.goto('/settings/change-password');
+    const old = page.getByTestId('cp-old').locator('input');
+    await old.fill('typed but not sent');
 
-  appendFileSync(join(folder, 'dist', 'sw.js'), `\n// deployed ${Date.now()}\n`);
-  // Reconnecting is one of the moments the app checks for a new version.
-  await context.setOffline(true);
-  await context.setOffline(false);
+    appendFileSync(join(folder, 'dist', 'sw.js'), `\n// deployed ${Date.now()}\n`);
+    // Reconnecting is one of the moments the app checks for a new version.
+    await context.setOffline(true);
+    await context.setOffline(false);
 
-  const toast = page.getByTestId('update-toast');
-  await expect(toast).toBeVisible({ timeout: 15_000 });
-  await page.getByTestId('update-apply').click();
-  await expect(toast).toContainText(/форму/);
-  await page.waitForTimeout(500);
-  await expect(old).toHaveValue('typed but not sent');
+    const toast = page.getByTestId('update-toast');
+    await expect(toast).toBeVisible({ timeout: 15_000 });
+    await page.getByTestId('update-apply').click();
+    await expect(toast).toContainText(/форму/);
+    await page.waitForTimeout(500);
+    await expect(old).toHaveValue('typed but not sent');
 
-  // Clearing the form lets the waiting version in: the page reloads under the new service worker.
-  const reloaded = page.waitForEvent('framenavigated');
-  await old.fill('');
-  await reloaded;
-  await expect(page.getByTestId('cp-submit')).toBeVisible();
-  await expect(toast).toBeHidden();
-  await context.close();
-});
+    // Clearing the form lets the waiting version in: the page reloads under the new service worker.
+    const reloaded = page.waitForEvent('framenavigated');
+    await old.fill('');
+    await reloaded;
+    await expect(page.getByTestId('cp-submit')).toBeVisible();
+    await expect(toast).toBeHidden();
+    await context.close();
+  },
+);

@@ -16,34 +16,36 @@ async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-test('what was typed in the payment form survives a reload and is offered back', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(60_000);
-  const name = `MChJ Draft ${uniqueTag(testInfo)}`;
-  await signInHome(page, 'accountant');
-  await page.goto('/uzs-payments/add');
-  await expect(page.getByTestId('pay-account').locator('option').nth(1)).toBeAttached();
-  await page.getByTestId('pay-r-account').locator('input').fill(RECIPIENT.account);
-  await page.getByTestId('pay-r-name').locator('input').fill(name);
-  await page.getByTestId('pay-sum').locator('input').fill('777');
-  // Autosave writes once typing pauses (600 ms).
-  await page.waitForTimeout(1_500);
-  await page.reload();
-  await page.getByTestId('draft-restore').click();
-  await expect(page.getByTestId('pay-r-name').locator('input')).toHaveValue(name);
-  await expect(page.getByTestId('pay-r-account').locator('input')).toHaveValue(RECIPIENT.account);
-  await expect(page.getByTestId('draft-offer')).toHaveCount(0);
+test(
+  'what was typed in the payment form survives a reload and is offered back',
+  { tag: '@phone-only' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    const name = `MChJ Draft ${uniqueTag(testInfo)}`;
+    await signInHome(page, 'accountant');
+    await page.goto('/uzs-payments/add');
+    await expect(page.getByTestId('pay-account').locator('option').nth(1)).toBeAttached();
+    await page.getByTestId('pay-r-account').locator('input').fill(RECIPIENT.account);
+    await page.getByTestId('pay-r-name').locator('input').fill(name);
+    await page.getByTestId('pay-sum').locator('input').fill('777');
+    // Autosave writes once typing pauses (600 ms).
+    await page.waitForTimeout(1_500);
+    await page.reload();
+    await page.getByTestId('draft-restore').click();
+    await expect(page.getByTestId('pay-r-name').locator('input')).toHaveValue(name);
+    await expect(page.getByTestId('pay-r-account').locator('input')).toHaveValue(RECIPIENT.account);
+    await expect(page.getByTestId('draft-offer')).toHaveCount(0);
 
-  await page.waitForTimeout(1_500);
-  await page.reload();
-  await page.getByTestId('draft-discard').click();
-  await expect(page.getByTestId('draft-offer')).toHaveCount(0);
-  await page.waitForTimeout(1_500);
-  await page.reload();
-  await expect(page.getByTestId('pay-account').locator('option').nth(1)).toBeAttached();
-  await expect(page.getByTestId('draft-offer')).toHaveCount(0);
-});
+    await page.waitForTimeout(1_500);
+    await page.reload();
+    await page.getByTestId('draft-discard').click();
+    await expect(page.getByTestId('draft-offer')).toHaveCount(0);
+    await page.waitForTimeout(1_500);
+    await page.reload();
+    await expect(page.getByTestId('pay-account').locator('option').nth(1)).toBeAttached();
+    await expect(page.getByTestId('draft-offer')).toHaveCount(0);
+  },
+);
 
 test('the list and a payment have no serious accessibility violation and no sideways scrolling', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInHome } from '../support.ts';
+import { expect, test } from '@playwright/test';
+import { goInApp, signInHome } from '../support.ts';
 import { apiToken, fillPaymentForm, paymentsTo, uniqueTag } from './support.ts';
 
 // Offline behaviour does not depend on the layout: these journeys run once, in the phone project.
@@ -12,13 +12,6 @@ test.skip(({ isMobile }) => !isMobile, 'runs in the phone project only');
 test.use({ serviceWorkers: 'block' });
 
 /** Client-side navigation (no page load, which would fail offline). */
-async function goInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
 test('two payments created offline arrive exactly once each when the connection returns, the second then approved', async ({
   page,
   request,

@@ -67,128 +67,131 @@ test('the accountant sends a payment for signature; the head signs and sends it 
   await context.close();
 });
 
-test('a selection holding one payment the head cannot sign cannot be signed', async ({
-  page,
-  request,
-}, testInfo) => {
-  const name = `MChJ E2E ${uniqueTag(testInfo)}`;
-  const accountant = await apiToken(request, 'accountant');
-  const created = await createPayment(request, accountant, name, '1000.00');
-  const approved = await createPayment(request, accountant, name, '2000.00');
-  await api(
-    request,
-    accountant,
-    'uzs-payment/auth-approve',
-    { id: approved.id },
-    { 'If-Match': String(approved.version) },
-  );
+test(
+  'a selection holding one payment the head cannot sign cannot be signed',
+  { tag: '@phone-only' },
+  async ({ page, request }, testInfo) => {
+    const name = `MChJ E2E ${uniqueTag(testInfo)}`;
+    const accountant = await apiToken(request, 'accountant');
+    const created = await createPayment(request, accountant, name, '1000.00');
+    const approved = await createPayment(request, accountant, name, '2000.00');
+    await api(
+      request,
+      accountant,
+      'uzs-payment/auth-approve',
+      { id: approved.id },
+      { 'If-Match': String(approved.version) },
+    );
 
-  await signInHome(page, 'head');
-  await page.goto(`/uzs-payments?recipient=${encodeURIComponent(name)}`);
-  const rows = page.getByTestId('table-row');
-  await expect(rows).toHaveCount(2);
-  const checkbox = (sum: string) => rows.filter({ hasText: sum }).locator('input[type="checkbox"]');
-  await checkbox('2\u00a0000.00').check();
-  await expect(page.getByTestId('bulk-sign')).toBeEnabled();
-  await checkbox('1\u00a0000.00').check();
-  await expect(page.getByTestId('bulk-sign')).toBeDisabled();
-  await expect(page.getByTestId('bulk-signSend')).toBeDisabled();
-  const server: ApiPayment[] = await paymentsTo(request, accountant, name);
-  expect(server.find((p) => p.id === created.id)?.isSign).toBe(false);
-});
+    await signInHome(page, 'head');
+    await page.goto(`/uzs-payments?recipient=${encodeURIComponent(name)}`);
+    const rows = page.getByTestId('table-row');
+    await expect(rows).toHaveCount(2);
+    const checkbox = (sum: string) => rows.filter({ hasText: sum }).locator('input[type="checkbox"]');
+    await checkbox('2\u00a0000.00').check();
+    await expect(page.getByTestId('bulk-sign')).toBeEnabled();
+    await checkbox('1\u00a0000.00').check();
+    await expect(page.getByTestId('bulk-sign')).toBeDisabled();
+    await expect(page.getByTestId('bulk-signSend')).toBeDisabled();
+    const server: ApiPayment[] = await paymentsTo(request, accountant, name);
+    expect(server.find((p) => p.id === created.id)?.isSign).toBe(false);
+  },
+);
 
-test('the print view of a payment opens with its signatures; the list exports to Excel', async ({
-  page,
-  request,
-}, testInfo) => {
-  const name = `MChJ E2E ${uniqueTag(testInfo)}`;
-  const accountant = await apiToken(request, 'accountant');
-  const payment = await createPayment(request, accountant, name, '3000.00');
-  await signInHome(page, 'accountant');
-  await page.goto(`/uzs-payments/detail/${payment.id}`);
-  await page.getByTestId('payment-print').click();
-  await expect(page).toHaveURL(new RegExp(`/uzs-payments/print\\?ids=${payment.id}$`));
-  await expect(page.getByTestId('payments-print')).toContainText(name);
-  await expect(page.getByTestId('payments-print')).toContainText('Подписи');
-  await expect(page.getByTestId('payments-print-print')).toBeVisible();
+test(
+  'the print view of a payment opens with its signatures; the list exports to Excel',
+  { tag: '@phone-only' },
+  async ({ page, request }, testInfo) => {
+    const name = `MChJ E2E ${uniqueTag(testInfo)}`;
+    const accountant = await apiToken(request, 'accountant');
+    const payment = await createPayment(request, accountant, name, '3000.00');
+    await signInHome(page, 'accountant');
+    await page.goto(`/uzs-payments/detail/${payment.id}`);
+    await page.getByTestId('payment-print').click();
+    await expect(page).toHaveURL(new RegExp(`/uzs-payments/print\\?ids=${payment.id}$`));
+    await expect(page.getByTestId('payments-print')).toContainText(name);
+    await expect(page.getByTestId('payments-print')).toContainText('Подписи');
+    await expect(page.getByTestId('payments-print-print')).toBeVisible();
 
-  await page.goto(`/uzs-payments?recipient=${encodeURIComponent(name)}`);
-  await expect(page.getByTestId('table-row')).toHaveCount(1);
-  await page.getByTestId('export-menu-toggle').click();
-  const download = page.waitForEvent('download');
-  await page.getByTestId('export-excel').click();
-  expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
-});
+    await page.goto(`/uzs-payments?recipient=${encodeURIComponent(name)}`);
+    await expect(page.getByTestId('table-row')).toHaveCount(1);
+    await page.getByTestId('export-menu-toggle').click();
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-excel').click();
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+  },
+);
 
-test('a payment changed after the head opened it: signing shows what changed and signs the current one on request', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.setTimeout(60_000);
-  const name = `MChJ E2E ${uniqueTag(testInfo)}`;
-  const accountant = await apiToken(request, 'accountant');
-  let payment = await createPayment(request, accountant, name, '4000.00');
-  const ifMatch = (p: ApiPayment) => ({ 'If-Match': String(p.version) });
-  payment =
-    (
-      await api<{ rows: ApiPayment[] }>(
-        request,
-        accountant,
-        'uzs-payment/auth-approve',
-        { id: payment.id },
-        ifMatch(payment),
-      )
-    ).rows[0] ?? payment;
+test(
+  'a payment changed after the head opened it: signing shows what changed and signs the current one on request',
+  { tag: '@phone-only' },
+  async ({ page, request }, testInfo) => {
+    test.setTimeout(60_000);
+    const name = `MChJ E2E ${uniqueTag(testInfo)}`;
+    const accountant = await apiToken(request, 'accountant');
+    let payment = await createPayment(request, accountant, name, '4000.00');
+    const ifMatch = (p: ApiPayment) => ({ 'If-Match': String(p.version) });
+    payment =
+      (
+        await api<{ rows: ApiPayment[] }>(
+          request,
+          accountant,
+          'uzs-payment/auth-approve',
+          { id: payment.id },
+          ifMatch(payment),
+        )
+      ).rows[0] ?? payment;
 
-  await signInHome(page, 'head');
-  await page.goto(`/uzs-payments/detail/${payment.id}`);
-  await expect(page.getByTestId('payment-sign')).toBeVisible();
+    await signInHome(page, 'head');
+    await page.goto(`/uzs-payments/detail/${payment.id}`);
+    await expect(page.getByTestId('payment-sign')).toBeVisible();
 
-  // Meanwhile the accountant recalls it, changes the amount and hands it over again.
-  payment =
-    (
-      await api<{ rows: ApiPayment[] }>(
-        request,
-        accountant,
-        'uzs-payment/recall-approve-status',
-        { id: payment.id },
-        ifMatch(payment),
-      )
-    ).rows[0] ?? payment;
-  const view = await api<Record<string, unknown>>(request, accountant, `uzs-payment/view?id=${payment.id}`);
-  const edited = await api<ApiPayment>(
-    request,
-    accountant,
-    'uzs-payment/save',
-    {
-      id: payment.id,
-      client_reference: view['client_reference'],
-      number: view['number'],
-      date: view['date'],
-      type: 1,
-      account: view['account'],
-      mfo: view['mfo'],
-      r_account: view['r_account'],
-      r_mfo: view['r_mfo'],
-      r_inn: view['r_inn'],
-      r_name: view['r_name'],
-      sum: '4500.00',
-      code: view['code'],
-      description: view['description'],
-    },
-    ifMatch(payment),
-  );
-  await api(request, accountant, 'uzs-payment/auth-approve', { id: edited.id }, ifMatch(edited));
+    // Meanwhile the accountant recalls it, changes the amount and hands it over again.
+    payment =
+      (
+        await api<{ rows: ApiPayment[] }>(
+          request,
+          accountant,
+          'uzs-payment/recall-approve-status',
+          { id: payment.id },
+          ifMatch(payment),
+        )
+      ).rows[0] ?? payment;
+    const view = await api<Record<string, unknown>>(request, accountant, `uzs-payment/view?id=${payment.id}`);
+    const edited = await api<ApiPayment>(
+      request,
+      accountant,
+      'uzs-payment/save',
+      {
+        id: payment.id,
+        client_reference: view['client_reference'],
+        number: view['number'],
+        date: view['date'],
+        type: 1,
+        account: view['account'],
+        mfo: view['mfo'],
+        r_account: view['r_account'],
+        r_mfo: view['r_mfo'],
+        r_inn: view['r_inn'],
+        r_name: view['r_name'],
+        sum: '4500.00',
+        code: view['code'],
+        description: view['description'],
+      },
+      ifMatch(payment),
+    );
+    await api(request, accountant, 'uzs-payment/auth-approve', { id: edited.id }, ifMatch(edited));
 
-  await page.getByTestId('payment-sign').click();
-  await expect(page.getByTestId('sign-conflict')).toBeVisible();
-  await expect(page.getByTestId('diff-sum')).toContainText('4000.00');
-  await expect(page.getByTestId('diff-sum')).toContainText('4500.00');
-  await page.getByTestId('sign-again').click();
-  await expect(page.getByTestId('sign-done')).toBeVisible();
-  const [signed] = await paymentsTo(request, accountant, name);
-  expect(signed?.status_id).toBe(4);
-});
+    await page.getByTestId('payment-sign').click();
+    await expect(page.getByTestId('sign-conflict')).toBeVisible();
+    await expect(page.getByTestId('diff-sum')).toContainText('4000.00');
+    await expect(page.getByTestId('diff-sum')).toContainText('4500.00');
+    await page.getByTestId('sign-again').click();
+    await expect(page.getByTestId('sign-done')).toBeVisible();
+    const [signed] = await paymentsTo(request, accountant, name);
+    expect(signed?.status_id).toBe(4);
+  },
+);
 
 test('a payment saved as a template starts the next payment', async ({ page, request }, testInfo) => {
   const name = `MChJ E2E ${uniqueTag(testInfo)}`;
@@ -211,7 +214,7 @@ test('a payment saved as a template starts the next payment', async ({ page, req
   await expect(page.getByTestId('pay-r-name').locator('input')).toHaveValue(name);
 });
 
-test('the multiclient sees payments across its organisations', async ({ page }) => {
+test('the multiclient sees payments across its organisations', { tag: '@phone-only' }, async ({ page }) => {
   await signInHome(page, 'multiclient');
   await page.goto('/m-payments');
   await expect(page.getByTestId('m-payments')).toBeVisible();

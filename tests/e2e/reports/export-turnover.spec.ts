@@ -1,15 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { bankDaysAgo, signInHome } from '../support.ts';
+import { expect, test } from '@playwright/test';
+import { bankDaysAgo, dmy, shown, signInHome } from '../support.ts';
 
 /*
  * The turnover export journey: choose an account and fewer fields, take a range, preview, then
  * download the text file and read it back: a header and one line per movement previewed.
  */
-
-const shown = (page: Page, id: string) => page.getByTestId(id).filter({ visible: true });
-
-const dmy = (value: string) => `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;
 
 test('an accountant previews the turnover of an account and downloads it as text', async ({ page }) => {
   test.setTimeout(90_000);
@@ -43,3 +39,31 @@ test('an accountant previews the turnover of an account and downloads it as text
   // The account column, then the fields left chosen (date, document, debit, credit, account, bank, TIN).
   expect(lines[0]?.split('\t')).toHaveLength(8);
 });
+
+test(
+  'the chosen accounts, columns and preview survive a reload',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInHome(page, 'accountant');
+    await page.goto('/export-turnover');
+    const account = shown(page, 'turnover-accounts').locator('input[type=checkbox]').first();
+    await account.check();
+    await shown(page, 'turnover-field-details').uncheck();
+    await expect(page).toHaveURL(/acc=\d{20,27}%3A\d{5}/);
+    await expect(page).toHaveURL(/fields=/);
+    await shown(page, 'turnover-show').click();
+    await expect(page).toHaveURL(/show=1/);
+    await expect(shown(page, 'turnover-statement')).toHaveCount(1);
+
+    await page.reload();
+    await expect(shown(page, 'turnover-accounts').locator('input[type=checkbox]').first()).toBeChecked();
+    await expect(shown(page, 'turnover-field-details')).not.toBeChecked();
+    await expect(shown(page, 'turnover-field-date')).toBeChecked();
+    await expect(shown(page, 'turnover-statement')).toHaveCount(1);
+    // A change of the choice asks for the preview again.
+    await shown(page, 'turnover-field-details').check();
+    await expect(page).not.toHaveURL(/show=1/);
+    await expect(shown(page, 'turnover-statement')).toHaveCount(0);
+  },
+);

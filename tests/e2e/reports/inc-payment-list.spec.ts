@@ -1,17 +1,12 @@
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { bankDaysAgo, isPhone, signInHome } from '../support.ts';
+import { expect, test } from '@playwright/test';
+import { bankDaysAgo, dmy, isPhone, shown, signInHome } from '../support.ts';
 
 /*
  * The accountant's incoming-payments journey: open the report, take a range, open one payment,
  * then export every match as Excel and read the file back: one row per payment the totals count.
  */
-
-/** Ionic keeps earlier pages mounted (hidden): only the page on show counts. */
-const shown = (page: Page, id: string) => page.getByTestId(id).filter({ visible: true });
-
-const dmy = (value: string) => `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;
 
 test('an accountant searches incoming payments, opens one and exports them as Excel', async ({ page }) => {
   test.setTimeout(90_000);
@@ -57,3 +52,32 @@ test('an accountant searches incoming payments, opens one and exports them as Ex
   const cells = (sheet?.getSheetValues() ?? []).flatMap((r) => (Array.isArray(r) ? r.map(String) : []));
   expect(cells).toContain(payer);
 });
+
+test(
+  'the amount bounds filter the payments, are checked and survive a reload',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInHome(page, 'accountant');
+    await page.goto('/inc-payment-list');
+    await expect(shown(page, 'table-row').first()).toBeVisible();
+
+    // The lower bound above the upper one is refused under the field, and not applied.
+    await shown(page, 'inc-amount-from').locator('input').fill('5000');
+    await shown(page, 'inc-amount-to').locator('input').fill('100');
+    await expect(shown(page, 'inc-amount-to')).toContainText(/меньше/);
+    await expect(shown(page, 'inc-amount-apply')).toBeDisabled();
+
+    await shown(page, 'inc-amount-from').locator('input').fill('1');
+    await shown(page, 'inc-amount-to').locator('input').fill('1000000000');
+    await shown(page, 'inc-amount-apply').click();
+    await expect(page).toHaveURL(/sum_from=1\.00/);
+    await expect(page).toHaveURL(/sum_to=1000000000\.00/);
+    await expect(shown(page, 'table-row').first()).toBeVisible();
+
+    await page.reload();
+    await expect(shown(page, 'inc-amount-from').locator('input')).toHaveValue(/^1(\.00)?$/);
+    await expect(shown(page, 'inc-amount-to').locator('input')).toHaveValue(/1.000.000.000/);
+    await expect(shown(page, 'table-row').first()).toBeVisible();
+  },
+);

@@ -13,7 +13,7 @@ test('home shows announcements and notifications; a notification opens', async (
   await expect(page.getByText(title.trim()).filter({ visible: true }).first()).toBeVisible();
 });
 
-test('last logins list the five most recent sign-ins', async ({ page }) => {
+test('last logins list the five most recent sign-ins', { tag: '@phone-only' }, async ({ page }) => {
   await signInHome(page, 'super_head');
   await page.goto('/settings/last-auth');
   const rows = page.getByTestId('last-auth-row');

@@ -5,7 +5,15 @@ import { menuPaths, openMenu, signIn, signInHome } from '../support.ts';
 // so far that the role may open. The drawer's identity block differs too.
 const shell = ['/', '/help', '/faq'];
 const clientChat = ['/chat', '/chat-archive'];
-const reports = ['/export-turnover', '/export-turnover-balance', '/swift-format', '/inc-payment-list'];
+const reports = [
+  '/export-turnover',
+  '/export-turnover-balance',
+  '/swift-format',
+  '/inc-payment-list',
+  '/export-okmk-turnover',
+  '/account-operation',
+  '/terminal-statement',
+];
 const cases = [
   {
     username: 'accountant',
@@ -40,7 +48,7 @@ const cases = [
       '/shablon',
     ],
   },
-  { username: 'admin', role: /Администратор/, clientRole: false, menu: [...shell, '/tickers'] },
+  { username: 'admin', role: /Администратор/, clientRole: false, menu: [...shell, '/tickers', '/users'] },
   {
     username: 'contact_center',
     role: /Контакт-центр/,
@@ -86,41 +94,51 @@ for (const c of cases) {
   });
 }
 
-test('accountant_simple is labelled as accountant', async ({ page }) => {
+test('accountant_simple is labelled as accountant', { tag: '@phone-only' }, async ({ page }) => {
   await signInHome(page, 'accountant_simple');
   await openMenu(page);
   await expect(page.getByTestId('drawer-role')).toHaveText(/Бухгалтер/);
 });
 
-test('a wrong password shows one error and stays on the sign-in form', async ({ page }) => {
-  await signIn(page, 'accountant', 'Wrong#Pass1');
-  await expect(page.getByTestId('login-error')).toBeVisible();
-  const wrongPassword = await page.getByTestId('login-error').innerText();
-  await signIn(page, 'nobody_here', 'Wrong#Pass1');
-  await expect(page.getByTestId('login-error')).toHaveText(wrongPassword);
-  await expect(page).toHaveURL(/\/login$/);
-});
+test(
+  'a wrong password shows one error and stays on the sign-in form',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await signIn(page, 'accountant', 'Wrong#Pass1');
+    await expect(page.getByTestId('login-error')).toBeVisible();
+    const wrongPassword = await page.getByTestId('login-error').innerText();
+    await signIn(page, 'nobody_here', 'Wrong#Pass1');
+    await expect(page.getByTestId('login-error')).toHaveText(wrongPassword);
+    await expect(page).toHaveURL(/\/login$/);
+  },
+);
 
-test('guest routes send a signed-in user home, and signed-in routes send a guest to login', async ({
-  page,
-}) => {
-  await page.goto('/settings');
-  await expect(page).toHaveURL(/\/login$/);
-  await signInHome(page, 'head');
-  await page.goto('/login');
-  await expect(page.getByTestId('home-greeting')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-});
+test(
+  'guest routes send a signed-in user home, and signed-in routes send a guest to login',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login$/);
+    await signInHome(page, 'head');
+    await page.goto('/login');
+    await expect(page.getByTestId('home-greeting')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  },
+);
 
-test('a path outside the role, an unknown path and /page-not-found show not-found', async ({ page }) => {
-  await signInHome(page, 'accountant');
-  for (const path of ['/admin-bank', '/no-such-screen', '/page-not-found']) {
-    await page.goto(path);
-    await expect(page.getByTestId('not-found')).toBeVisible();
-  }
-});
+test(
+  'a path outside the role, an unknown path and /page-not-found show not-found',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await signInHome(page, 'accountant');
+    for (const path of ['/admin-bank', '/no-such-screen', '/page-not-found']) {
+      await page.goto(path);
+      await expect(page.getByTestId('not-found')).toBeVisible();
+    }
+  },
+);
 
-test('logout asks first, then the old token is dead', async ({ page }) => {
+test('logout asks first, then the old token is dead', { tag: '@phone-only' }, async ({ page }) => {
   let authorization = '';
   page.on('request', (request) => {
     const header = request.headers()['authorization'];

@@ -69,16 +69,20 @@ test('a signer checks the key through the signing client and renews it with the 
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('a key far from its end is valid and renewal is not offered', async ({ page }) => {
-  await signInHome(page, 'head');
-  await page.goto('/settings/signature-key');
-  await page.getByTestId('key-check').click();
-  await expect(page.getByTestId('key-status')).toHaveText('Действует');
-  await expect(page.getByTestId('key-owner')).toHaveText('Abdullayev Bahrom Raximovich');
-  await expect(page.getByTestId('renew-send-code')).toHaveCount(0);
-});
+test(
+  'a key far from its end is valid and renewal is not offered',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await signInHome(page, 'head');
+    await page.goto('/settings/signature-key');
+    await page.getByTestId('key-check').click();
+    await expect(page.getByTestId('key-status')).toHaveText('Действует');
+    await expect(page.getByTestId('key-owner')).toHaveText('Abdullayev Bahrom Raximovich');
+    await expect(page.getByTestId('renew-send-code')).toHaveCount(0);
+  },
+);
 
-test('a bank user has no key page', async ({ page }) => {
+test('a bank user has no key page', { tag: '@phone-only' }, async ({ page }) => {
   await signInHome(page, 'admin');
   await page.goto('/settings');
   await expect(page.getByRole('link', { name: 'Ключ ЭЦП' })).toHaveCount(0);

@@ -33,6 +33,11 @@ export const users = pgTable(
     isMsb: boolean('is_msb').notNull().default(false),
     creditOffer: boolean('credit_offer').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by an admin (users/block): no sign-in while set; sessions were revoked when it was set. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** The admin who blocked (no foreign key needed: users are never deleted). */
+    blockedBy: integer('blocked_by'),
+    blockedReason: text('blocked_reason'),
   },
   // Usernames are unique regardless of case: "Accountant" and "accountant" are one user.
   (t) => [uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`)],
@@ -60,6 +65,8 @@ export const pushTokens = pgTable(
       .notNull()
       .references(() => users.id),
     token: text('token').notNull().unique(),
+    /** The language of the call that saved it (ru, en, uz): notifications to this browser use it. */
+    language: text('language'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('push_tokens_user_idx').on(t.userId)],

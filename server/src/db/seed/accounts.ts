@@ -8,14 +8,12 @@
  * Legs are written in batches and each balance moved once by its net, so the step stays quick
  * (every server test file seeds a fresh database).
  */
-import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import { tashkentDate } from '../../time-format.ts';
 import type { Db } from '../client.ts';
-import { currencies, currencyRates, foreignTransfers, ledgerDetails } from '../schema/accounts-history.ts';
-import { accounts, ledgerEntries } from '../schema/payments.ts';
-import { organizations, seedSteps } from '../schema/reference.ts';
+import { currencies, currencyRates, foreignTransfers } from '../schema/accounts-history.ts';
+import { accounts } from '../schema/payments.ts';
 import {
   ACCOUNTS_STEP,
   BANK_BIC,
@@ -33,20 +31,12 @@ import {
   USD_PAYERS,
 } from './accounts-data.ts';
 import { DEMO_ORGANIZATIONS } from './demo-data.ts';
+import { demoOrganizations } from './demo-lookups.ts';
 import { pseudoRandom } from './payments-data.ts';
+import { inChunks, ledgerBatch } from './ledger-batch.ts';
+import { claimSeedStep, seedStepDone } from './seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const CHUNK = 500;
-
-interface Leg {
-  transactionId: string;
-  accountId: number;
-  debit: bigint;
-  credit: bigint;
-  at: Date;
-}
-
-type Detail = typeof ledgerDetails.$inferInsert;
 type Transfer = Omit<typeof foreignTransfers.$inferInsert, 'id'>;
 
 /** `yyyy-mm-dd` of `days` before `day` (calendar arithmetic in UTC on a date string). */
@@ -58,10 +48,6 @@ function dayBefore(day: string, days: number): string {
 function share(amount: bigint, low: number, high: number, random: () => number): bigint {
   const permille = BigInt(Math.floor((low + (high - low) * random()) * 1_000_000));
   return ((amount * permille) / 1_000_000n / 100n) * 100n;
-}
-
-async function inChunks<T>(rows: readonly T[], write: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
 }
 
 /** Daily Central Bank rates as a bounded random walk (±0.25 % a day), with the bank's margins. */
@@ -88,18 +74,12 @@ function rateRows(today: string) {
 }
 
 export async function seedAccountsHistory(db: Db, { clock }: { clock: Clock }): Promise<boolean> {
-  const [done] = await db.select().from(seedSteps).where(eq(seedSteps.name, ACCOUNTS_STEP));
-  if (done !== undefined) return false;
+  if (await seedStepDone(db, ACCOUNTS_STEP)) return false;
   const now = clock.now();
   const today = tashkentDate(now);
 
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(seedSteps)
-      .values({ name: ACCOUNTS_STEP })
-      .onConflictDoNothing()
-      .returning();
-    if (claimed === undefined) return false;
+    if (!(await claimSeedStep(tx, ACCOUNTS_STEP))) return false;
 
     await tx.insert(currencies).values(
       CURRENCIES.map((c) => ({
@@ -141,15 +121,7 @@ export async function seedAccountsHistory(db: Db, { clock }: { clock: Clock }): 
       .returning();
     if (interbank === undefined || nostro === undefined) return false;
 
-    const orgRows = await tx
-      .select()
-      .from(organizations)
-      .where(
-        inArray(
-          organizations.inn,
-          DEMO_ORGANIZATIONS.map((o) => o.inn),
-        ),
-      );
+    const orgRows = await demoOrganizations(tx);
     for (const usd of USD_ACCOUNTS) {
       const inn = DEMO_ORGANIZATIONS.find((o) => o.key === usd.org)?.inn;
       const org = orgRows.find((o) => o.inn === inn);
@@ -173,25 +145,9 @@ export async function seedAccountsHistory(db: Db, { clock }: { clock: Clock }): 
       .from(accounts)
       .where(and(isNotNull(accounts.organizationId), eq(accounts.state, 'open')))
       .orderBy(accounts.id);
-    const legs: Leg[] = [];
-    const details: Detail[] = [];
     const transfers: Transfer[] = [];
-    const net = new Map<number, bigint>();
-    const move = (
-      from: number,
-      to: number,
-      amount: bigint,
-      at: Date,
-      detail: Omit<Detail, 'transactionId'>,
-    ) => {
-      const transactionId = randomUUID();
-      legs.push({ transactionId, accountId: from, debit: amount, credit: 0n, at });
-      legs.push({ transactionId, accountId: to, debit: 0n, credit: amount, at });
-      details.push({ transactionId, ...detail });
-      net.set(from, (net.get(from) ?? 0n) - amount);
-      net.set(to, (net.get(to) ?? 0n) + amount);
-      return transactionId;
-    };
+    const ledger = ledgerBatch();
+    const move = ledger.move;
 
     for (const account of clientAccounts) {
       const org = orgRows.find((o) => o.id === account.organizationId);
@@ -292,15 +248,8 @@ export async function seedAccountsHistory(db: Db, { clock }: { clock: Clock }): 
       }
     }
 
-    await inChunks(legs, (chunk) => tx.insert(ledgerEntries).values(chunk));
-    await inChunks(details, (chunk) => tx.insert(ledgerDetails).values(chunk));
+    await ledger.write(tx);
     await inChunks(transfers, (chunk) => tx.insert(foreignTransfers).values(chunk));
-    for (const [id, change] of net) {
-      await tx
-        .update(accounts)
-        .set({ balance: sql`${accounts.balance} + ${change}` })
-        .where(eq(accounts.id, id));
-    }
     return true;
   });
 }

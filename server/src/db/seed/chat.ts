@@ -15,7 +15,6 @@ import {
   tgbTexts,
   tgbUsers,
 } from '../schema/chat.ts';
-import { seedSteps } from '../schema/reference.ts';
 import { userOrganizations, users } from '../schema/users.ts';
 import {
   DEMO_APPEAL_TYPES,
@@ -24,6 +23,7 @@ import {
   DEMO_TGB_APPEALS,
   DEMO_TGB_TEXTS,
 } from './chat-data.ts';
+import { claimSeedStep } from './seed-step.ts';
 
 const STEP = 'demo-chat-v1';
 const HOUR_MS = 60 * 60 * 1000;
@@ -32,8 +32,7 @@ export async function seedChat(db: Db, clock: Clock): Promise<boolean> {
   const now = clock.now();
   const ago = (hours: number) => new Date(now.getTime() - hours * HOUR_MS);
   return db.transaction(async (tx) => {
-    const [claimed] = await tx.insert(seedSteps).values({ name: STEP }).onConflictDoNothing().returning();
-    if (claimed === undefined) return false;
+    if (!(await claimSeedStep(tx, STEP))) return false;
 
     await tx.insert(tgbTexts).values([...DEMO_TGB_TEXTS]);
     const types = await tx

@@ -3,40 +3,24 @@
  * dashboard/credit-info): a working-capital soum credit for most, an investment credit with an
  * overdue part for one, a USD credit for another. Dates are relative to the seed day.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import { tashkentDate } from '../../time-format.ts';
 import type { Db } from '../client.ts';
 import { credits } from '../schema/credits.ts';
-import { organizations, seedSteps } from '../schema/reference.ts';
-import { DEMO_ORGANIZATIONS } from './demo-data.ts';
+import { demoOrganizations } from './demo-lookups.ts';
+import { claimSeedStep, seedStepDone } from './seed-step.ts';
 
 export const CREDITS_STEP = 'demo-credits-v1';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function seedCredits(db: Db, { clock }: { clock: Clock }): Promise<boolean> {
-  const [done] = await db.select().from(seedSteps).where(eq(seedSteps.name, CREDITS_STEP));
-  if (done !== undefined) return false;
+  if (await seedStepDone(db, CREDITS_STEP)) return false;
   const now = clock.now().getTime();
   const day = (offset: number) => tashkentDate(new Date(now + offset * DAY_MS));
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(seedSteps)
-      .values({ name: CREDITS_STEP })
-      .onConflictDoNothing()
-      .returning();
-    if (claimed === undefined) return false;
-    const orgs = await tx
-      .select()
-      .from(organizations)
-      .where(
-        inArray(
-          organizations.inn,
-          DEMO_ORGANIZATIONS.map((o) => o.inn),
-        ),
-      )
-      .orderBy(asc(organizations.id));
+    if (!(await claimSeedStep(tx, CREDITS_STEP))) return false;
+    const orgs = await demoOrganizations(tx);
     const rows: (typeof credits.$inferInsert)[] = [];
     for (const [index, org] of orgs.entries()) {
       const n = (k: number) => `KR-${org.inn.slice(-4)}-${String(k).padStart(2, '0')}`;

@@ -3,12 +3,11 @@
  * in seed_steps in the same transaction as its rows, so a restart, a second node starting at the
  * same time or a second call changes nothing. Never called when NODE_ENV=production (main.ts).
  */
-import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import { hashPassword } from '../../modules/security/password.ts';
 import { tashkentDate } from '../../time-format.ts';
 import type { Db } from '../client.ts';
-import { bankSettings, banks, organizations, personalManagers, seedSteps } from '../schema/reference.ts';
+import { bankSettings, banks, organizations, personalManagers } from '../schema/reference.ts';
 import { loginHistory } from '../schema/security.ts';
 import { announcements, notifications } from '../schema/shell.ts';
 import { seedChat } from './chat.ts';
@@ -17,6 +16,8 @@ import { seedAccountsHistory } from './accounts.ts';
 import { seedKartoteka } from './kartoteka.ts';
 import { seedCredits } from './credits.ts';
 import { seedPayments } from './payments.ts';
+import { seedReportJournals } from './report-journals.ts';
+import { seedStaffUsers } from './users.ts';
 import { demoSigningKey } from './signing-key.ts';
 import {
   DEMO_ANNOUNCEMENTS,
@@ -30,6 +31,7 @@ import {
   type OrgKey,
 } from './demo-data.ts';
 import { seedEisvo } from './eisvo.ts';
+import { claimSeedStep, seedStepDone } from './seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const STEP = 'demo-shell-v1';
@@ -49,12 +51,13 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
   const history = await seedAccountsHistory(db, options);
   const kartoteka = await seedKartoteka(db, options);
   const credit = await seedCredits(db, options);
-  return shell || eisvo || chat || payments || history || kartoteka || credit;
+  const journals = await seedReportJournals(db, options);
+  const staff = await seedStaffUsers(db, options);
+  return shell || eisvo || chat || payments || history || kartoteka || credit || journals || staff;
 }
 
 async function seedShell(db: Db, { demoPassword, clock }: SeedOptions): Promise<boolean> {
-  const [done] = await db.select().from(seedSteps).where(eq(seedSteps.name, STEP));
-  if (done !== undefined) return false;
+  if (await seedStepDone(db, STEP)) return false;
 
   // Hashing is slow by design; do it before the transaction so the transaction stays short.
   const prepared = await Promise.all(
@@ -64,8 +67,7 @@ async function seedShell(db: Db, { demoPassword, clock }: SeedOptions): Promise<
   const ago = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY_MS - minutes * 60_000);
 
   return db.transaction(async (tx) => {
-    const [claimed] = await tx.insert(seedSteps).values({ name: STEP }).onConflictDoNothing().returning();
-    if (claimed === undefined) return false;
+    if (!(await claimSeedStep(tx, STEP))) return false;
 
     await tx.insert(banks).values([...DEMO_BANKS]);
     await tx

@@ -3,12 +3,12 @@
  * claimed in seed_steps in the same transaction as its rows. Organisations are found by inn, so it
  * runs after the shell step and also on a database seeded before EISVO existed.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { SECTION_NAMES, SECTIONS } from '../../../../contracts/api/eisvo.ts';
 import { toMinor } from '../../../../contracts/money.ts';
 import type { Db } from '../client.ts';
 import { eisvoBasisTexts, eisvoContractItems, eisvoContracts, eisvoVerifications } from '../schema/eisvo.ts';
-import { organizations, seedSteps } from '../schema/reference.ts';
+import { organizations } from '../schema/reference.ts';
 import {
   BASIS_TEXTS,
   DEMO_CONTRACTS,
@@ -18,6 +18,7 @@ import {
   demoVerification,
   type DemoRow,
 } from './eisvo-data.ts';
+import { claimSeedStep, seedStepDone } from './seed-step.ts';
 
 const STEP = 'demo-eisvo-v1';
 
@@ -41,8 +42,7 @@ function itemColumns(section: (typeof SECTION_NAMES)[number], row: DemoRow) {
 }
 
 export async function seedEisvo(db: Db): Promise<boolean> {
-  const [done] = await db.select().from(seedSteps).where(eq(seedSteps.name, STEP));
-  if (done !== undefined) return false;
+  if (await seedStepDone(db, STEP)) return false;
   const inns = [...new Set(DEMO_CONTRACTS.map((c) => c.inn))];
   const orgs = await db
     .select({ id: organizations.id, inn: organizations.inn })
@@ -51,8 +51,7 @@ export async function seedEisvo(db: Db): Promise<boolean> {
   const orgOf = new Map(orgs.map((o) => [o.inn, o.id]));
 
   return db.transaction(async (tx) => {
-    const [claimed] = await tx.insert(seedSteps).values({ name: STEP }).onConflictDoNothing().returning();
-    if (claimed === undefined) return false;
+    if (!(await claimSeedStep(tx, STEP))) return false;
     for (const [index, c] of DEMO_CONTRACTS.entries()) {
       const organizationId = orgOf.get(c.inn);
       if (organizationId === undefined) continue;

@@ -5,14 +5,14 @@
  * as their sum in the same transaction (a reservation is at most a twentieth of the balance, so the
  * available balance stays positive and the payments' own demo keeps working).
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import { tashkentDate } from '../../time-format.ts';
 import type { Db } from '../client.ts';
 import { accountReservations, kartotekaDocuments } from '../schema/kartoteka.ts';
 import { accounts } from '../schema/payments.ts';
-import { organizations, seedSteps } from '../schema/reference.ts';
-import { DEMO_ORGANIZATIONS } from './demo-data.ts';
+import { demoOrganizations, firstSoumAccount } from './demo-lookups.ts';
+import { claimSeedStep, seedStepDone } from './seed-step.ts';
 
 export const KARTOTEKA_STEP = 'demo-kartoteka-v1';
 
@@ -52,41 +52,14 @@ function part(balance: bigint, permille: bigint): bigint {
 }
 
 export async function seedKartoteka(db: Db, { clock }: { clock: Clock }): Promise<boolean> {
-  const [done] = await db.select().from(seedSteps).where(eq(seedSteps.name, KARTOTEKA_STEP));
-  if (done !== undefined) return false;
+  if (await seedStepDone(db, KARTOTEKA_STEP)) return false;
   const now = clock.now().getTime();
   const day = (back: number) => tashkentDate(new Date(now - back * DAY_MS));
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(seedSteps)
-      .values({ name: KARTOTEKA_STEP })
-      .onConflictDoNothing()
-      .returning();
-    if (claimed === undefined) return false;
-    const orgs = await tx
-      .select()
-      .from(organizations)
-      .where(
-        inArray(
-          organizations.inn,
-          DEMO_ORGANIZATIONS.map((o) => o.inn),
-        ),
-      )
-      .orderBy(asc(organizations.id));
+    if (!(await claimSeedStep(tx, KARTOTEKA_STEP))) return false;
+    const orgs = await demoOrganizations(tx);
     for (const [index, org] of orgs.entries()) {
-      const [account] = await tx
-        .select()
-        .from(accounts)
-        .where(
-          and(
-            eq(accounts.organizationId, org.id),
-            eq(accounts.kind, 'current'),
-            eq(accounts.state, 'open'),
-            eq(accounts.currency, 'UZS'),
-          ),
-        )
-        .orderBy(asc(accounts.id))
-        .limit(1);
+      const account = await firstSoumAccount(tx, org.id);
       if (account === undefined) continue;
       const on = { organizationId: org.id, accountId: account.id };
       const n = (k: number) => `${String(index + 1)}${String(k).padStart(3, '0')}`;

@@ -7,7 +7,7 @@
  * the processing job, which passes them (or denies the one from the low-balance account).
  */
 import { randomUUID, sign } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { UZS_STATUS } from '../../../../contracts/api/uzs-payment.ts';
 import { toMinor } from '../../../../contracts/money.ts';
 import { batchMessage, paymentDigest } from '../../../../contracts/payments/digest.ts';
@@ -28,9 +28,10 @@ import {
   paymentTemplates,
   purposeCodes,
 } from '../schema/payments.ts';
-import { banks, organizations, seedSteps } from '../schema/reference.ts';
+import { banks } from '../schema/reference.ts';
 import { signingKeys, userOrganizations, users } from '../schema/users.ts';
 import { DEMO_ORGANIZATIONS, type OrgKey } from './demo-data.ts';
+import { demoOrganizations } from './demo-lookups.ts';
 import {
   ACCOUNTS,
   BUDGET_INCOME_ACCOUNTS,
@@ -54,6 +55,7 @@ import {
   type AccountRole,
 } from './payments-data.ts';
 import { demoSigningKey } from './signing-key.ts';
+import { claimSeedStep, seedStepDone } from './seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -77,19 +79,13 @@ interface OrgAccount {
 }
 
 export async function seedPayments(db: Db, { demoPassword, clock }: SeedOptions): Promise<boolean> {
-  const [done] = await db.select().from(seedSteps).where(eq(seedSteps.name, PAYMENTS_STEP));
-  if (done !== undefined) return false;
+  if (await seedStepDone(db, PAYMENTS_STEP)) return false;
   // Hashing is slow by design: once, before the transaction (the demo users share one password).
   const passwordHash = await hashPassword(demoPassword);
   const now = clock.now();
 
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(seedSteps)
-      .values({ name: PAYMENTS_STEP })
-      .onConflictDoNothing()
-      .returning();
-    if (claimed === undefined) return false;
+    if (!(await claimSeedStep(tx, PAYMENTS_STEP))) return false;
 
     await tx
       .insert(banks)
@@ -106,15 +102,7 @@ export async function seedPayments(db: Db, { demoPassword, clock }: SeedOptions)
     );
     await tx.insert(budgetRecipients).values([...BUDGET_RECIPIENTS]);
 
-    const orgRows = await tx
-      .select()
-      .from(organizations)
-      .where(
-        inArray(
-          organizations.inn,
-          DEMO_ORGANIZATIONS.map((o) => o.inn),
-        ),
-      );
+    const orgRows = await demoOrganizations(tx);
     const orgs = new Map<OrgKey, (typeof orgRows)[number]>();
     for (const org of DEMO_ORGANIZATIONS) {
       const row = orgRows.find((r) => r.inn === org.inn);

@@ -9,7 +9,6 @@ import type { SwiftRow, SwiftView } from '../../../../contracts/api/swift.ts';
 import { fromMinor, toMinor } from '../../../../contracts/money.ts';
 import { accounts, ledgerEntries } from '../../db/schema/payments.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { tashkentDate } from '../../time-format.ts';
 import { statementFile } from './statement-files.ts';
 
 let h: Harness;
@@ -30,9 +29,6 @@ async function rowsOf(query: ReturnType<typeof sql>): Promise<unknown[]> {
   const result = (await h.db.execute(query)) as unknown as { rows: unknown[] };
   return result.rows;
 }
-
-const today = () => tashkentDate(h.clock.now());
-const daysAgo = (n: number) => tashkentDate(new Date(h.clock.now().getTime() - n * 86_400_000));
 
 async function statement(account: AccountRow, from: string, to: string, token = accountant) {
   return h.call<Statement>('POST', 'account/statement', {
@@ -136,7 +132,7 @@ describe('accounts', () => {
   });
 
   it('has a year of history: a statement for the year has rows every month', async () => {
-    const res = await statement(mainAccount(), daysAgo(364), today());
+    const res = await statement(mainAccount(), h.bankDay(364), h.bankDay());
     expect(res.http).toBe(200);
     const months = new Set(res.body.data?.rows.map((r) => r.date.slice(0, 7)));
     expect(months.size).toBeGreaterThanOrEqual(12);
@@ -144,7 +140,7 @@ describe('accounts', () => {
 
   it('answers statement totals equal to its rows, chaining into the balances', async () => {
     const account = mainAccount();
-    const s = (await statement(account, daysAgo(60), today())).body.data as Statement;
+    const s = (await statement(account, h.bankDay(60), h.bankDay())).body.data as Statement;
     const debit = s.rows.reduce((sum, r) => sum + toMinor(r.debit), 0n);
     const credit = s.rows.reduce((sum, r) => sum + toMinor(r.credit), 0n);
     expect(fromMinor(debit)).toBe(s.debit_turnover);
@@ -156,8 +152,8 @@ describe('accounts', () => {
     expect(s.rows.every((r) => r.name !== '' && r.details !== '' && r.doc_number !== '')).toBe(true);
 
     // Two adjacent ranges chain: the first's closing is the second's opening.
-    const first = (await statement(account, daysAgo(60), daysAgo(31))).body.data as Statement;
-    const second = (await statement(account, daysAgo(30), today())).body.data as Statement;
+    const first = (await statement(account, h.bankDay(60), h.bankDay(31))).body.data as Statement;
+    const second = (await statement(account, h.bankDay(30), h.bankDay())).body.data as Statement;
     expect(first.opening_balance).toBe(s.opening_balance);
     expect(first.closing_balance).toBe(second.opening_balance);
     expect(second.closing_balance).toBe(s.closing_balance);
@@ -170,13 +166,13 @@ describe('accounts', () => {
       number: account.number,
       outgoing_balance: account.outgoing_balance,
     });
-    const todays = (await statement(account, today(), today())).body.data as Statement;
+    const todays = (await statement(account, h.bankDay(), h.bankDay())).body.data as Statement;
     expect(todays.opening_balance).toBe(account.incoming_balance);
     expect(detail.body.data?.debit_today).toBe(todays.debit_turnover);
   });
 
   it('answers the balances at the end of a day from the ledger', async () => {
-    const day = daysAgo(45);
+    const day = h.bankDay(45);
     const res = await h.call<{ number: string; balance: string }[]>('POST', 'account/account-balance', {
       token: accountant,
       body: { date_from: day },
@@ -188,20 +184,20 @@ describe('accounts', () => {
 
   it('refuses another organisation’s account with 404, and bad ranges with 422', async () => {
     const account = mainAccount();
-    expect((await statement(account, daysAgo(10), today(), other)).http).toBe(404);
+    expect((await statement(account, h.bankDay(10), h.bankDay(), other)).http).toBe(404);
     const view = await h.call('POST', 'account/view', {
       token: other,
       body: { account: account.number, mfo: account.mfo },
     });
     expect(view.http).toBe(404);
-    const reversed = await statement(account, today(), daysAgo(3));
+    const reversed = await statement(account, h.bankDay(), h.bankDay(3));
     expect(reversed.http).toBe(422);
     expect(reversed.body.validation?.[0]?.attribute).toBe('date_to');
-    const tooLong = await statement(account, daysAgo(800), today());
+    const tooLong = await statement(account, h.bankDay(800), h.bankDay());
     expect(tooLong.http).toBe(422);
     const bad = await h.call('POST', 'account/statement', {
       token: accountant,
-      body: { account: '123', mfo: account.mfo, date_from: '2026-02-30', date_to: today() },
+      body: { account: '123', mfo: account.mfo, date_from: '2026-02-30', date_to: h.bankDay() },
     });
     expect(bad.http).toBe(400);
     expect(bad.body.validation?.map((v) => v.attribute).sort()).toEqual(['account', 'date_from']);
@@ -214,11 +210,11 @@ describe('turnover-balance sheet', () => {
   it('answers per account the same figures as its statement', async () => {
     const res = await h.call<SaldoRow[]>('POST', 'export/saldo', {
       token: accountant,
-      body: { date_from: daysAgo(90), date_to: daysAgo(1) },
+      body: { date_from: h.bankDay(90), date_to: h.bankDay(1) },
     });
     expect(res.body.data).toHaveLength(rows.length);
     for (const account of rows.slice(0, 3)) {
-      const s = (await statement(account, daysAgo(90), daysAgo(1))).body.data as Statement;
+      const s = (await statement(account, h.bankDay(90), h.bankDay(1))).body.data as Statement;
       expect(res.body.data?.find((r) => r.number === account.number)).toMatchObject({
         opening_balance: s.opening_balance,
         debit_turnover: s.debit_turnover,
@@ -228,7 +224,7 @@ describe('turnover-balance sheet', () => {
     }
     const reversed = await h.call('POST', 'export/saldo', {
       token: accountant,
-      body: { date_from: today(), date_to: daysAgo(2) },
+      body: { date_from: h.bankDay(), date_to: h.bankDay(2) },
     });
     expect(reversed.http).toBe(422);
   });
@@ -244,13 +240,14 @@ describe('statement files', () => {
       payload: {
         account: account.number,
         mfo: account.mfo,
-        date_from: daysAgo(40),
-        date_to: today(),
+        date_from: h.bankDay(40),
+        date_to: h.bankDay(),
         format,
       },
     });
   }
-  const shown = async () => (await statement(mainAccount(), daysAgo(40), today())).body.data as Statement;
+  const shown = async () =>
+    (await statement(mainAccount(), h.bankDay(40), h.bankDay())).body.data as Statement;
 
   it('writes MT940 that a strict reader accepts, with the screen’s totals', async () => {
     const res = await file('mt940');
@@ -340,11 +337,12 @@ describe('dashboard', () => {
     });
     expect(res.body.data).toHaveLength(6);
     const current = res.body.data?.at(-1);
-    expect(current?.month).toBe(today().slice(0, 7));
+    expect(current?.month).toBe(h.bankDay().slice(0, 7));
     let debit = 0n;
     let credit = 0n;
     for (const account of rows.filter((r) => r.currency === 'UZS')) {
-      const s = (await statement(account, `${today().slice(0, 7)}-01`, today())).body.data as Statement;
+      const s = (await statement(account, `${h.bankDay().slice(0, 7)}-01`, h.bankDay())).body
+        .data as Statement;
       debit += toMinor(s.debit_turnover);
       credit += toMinor(s.credit_turnover);
     }
@@ -410,7 +408,7 @@ describe('SWIFT MT103', () => {
   it('lists the organisation’s foreign transfers and writes each as a valid MT103', async () => {
     const list = await h.call<SwiftRow[]>('POST', 'export/swift-list', {
       token: accountant,
-      body: { date_from: daysAgo(365), date_to: today() },
+      body: { date_from: h.bankDay(365), date_to: h.bankDay() },
     });
     expect(list.http).toBe(200);
     const rows = list.body.data ?? [];
@@ -446,14 +444,14 @@ describe('SWIFT MT103', () => {
       (
         await h.call<SwiftRow[]>('POST', 'export/swift-list', {
           token: accountant,
-          body: { date_from: daysAgo(365), date_to: today() },
+          body: { date_from: h.bankDay(365), date_to: h.bankDay() },
         })
       ).body.data ?? [];
     const id = rows[0]?.id ?? 0;
     expect((await h.call('POST', 'export/swift-view', { token: other, body: { id } })).http).toBe(404);
     const theirs = await h.call<SwiftRow[]>('POST', 'export/swift-list', {
       token: other,
-      body: { date_from: daysAgo(365), date_to: today() },
+      body: { date_from: h.bankDay(365), date_to: h.bankDay() },
     });
     expect(theirs.body.data?.some((r) => r.id === id)).toBe(false);
   });

@@ -21,11 +21,13 @@ import { buildExportFile } from '../export/files.ts';
 import { createAccountsService } from './service.ts';
 import { statementFile } from './statement-files.ts';
 import { registerSwiftRoutes } from './swift-routes.ts';
+import { registerApplicationRoutes } from './application-routes.ts';
 
 export function registerAccountRoutes(router: Router, deps: AppDeps): void {
   const { db, clock } = deps;
   const service = createAccountsService(db, clock);
   registerSwiftRoutes(router, deps);
+  registerApplicationRoutes(router, deps);
 
   router.route(accountList, async ({ session, lang, body }) =>
     ok(await service.list(session, lang, body.kind)),

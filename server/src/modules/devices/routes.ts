@@ -16,6 +16,7 @@ import type { Language } from '../../../../contracts/envelope.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
+import { pushAwaitingSignature } from '../push/payments.ts';
 import { createUzsPaymentService, iconOf, type Actor } from '../uzs-payment/service.ts';
 import { createDeviceService, relyingParty } from './service.ts';
 
@@ -29,7 +30,7 @@ function actorOf(ctx: { session: AuthSession; request: FastifyRequest; lang: Lan
   };
 }
 
-export function registerDeviceRoutes(router: Router, { db, clock }: AppDeps): void {
+export function registerDeviceRoutes(router: Router, { db, clock, config }: AppDeps): void {
   const service = createDeviceService(db, clock, createUzsPaymentService(db, clock));
 
   router.route(deviceList, async (ctx) => ok(await service.list(actorOf(ctx))));
@@ -65,7 +66,14 @@ export function registerDeviceRoutes(router: Router, { db, clock }: AppDeps): vo
       ),
     ),
   );
-  router.route(devicePaymentSign, (ctx) =>
-    ctx.commit(async (tx) => ok(await service.sign(tx, actorOf(ctx), relyingParty(ctx.request), ctx.body))),
-  );
+  router.route(devicePaymentSign, async (ctx) => {
+    const answer = await ctx.commit(async (tx) =>
+      ok(await service.sign(tx, actorOf(ctx), relyingParty(ctx.request), ctx.body)),
+    );
+    // A B signature by phone leaves the payment to the A signers: they hear of it (modules/push).
+    pushAwaitingSignature({ db, config }, [ctx.body.payment_id], ctx.session.userId, (line) =>
+      ctx.request.log.warn(line),
+    );
+    return answer;
+  });
 }

@@ -72,30 +72,38 @@ async function word(table: ExportTable): Promise<Buffer> {
 }
 
 const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+/** The embedded fonts of every PDF made here (form-pdf.ts too). */
+const PDF_FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const PDF_FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 export interface PdfOptions {
   /** Off only in tests, so the text can be found in the bytes. */
   readonly compress?: boolean;
 }
 
-/** A4 landscape; each row is a line of cells, wrapped within its column, new pages as needed. */
-function pdf(table: ExportTable, options: PdfOptions = {}): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: 'landscape',
-    margin: 36,
-    compress: options.compress ?? true,
-  });
+/**
+ * A new PDF with the embedded fonts registered as 'regular' and 'bold' (so Cyrillic and Uzbek
+ * Latin render anywhere), and its bytes once the caller ends it.
+ */
+export function startPdf(
+  layout: { size: 'A4'; layout?: 'landscape'; margin: number },
+  options: PdfOptions,
+): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+  const doc = new PDFDocument({ ...layout, compress: options.compress ?? true });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', FONT);
-  doc.registerFont('bold', FONT_BOLD);
+  doc.registerFont('regular', PDF_FONT);
+  doc.registerFont('bold', PDF_FONT_BOLD);
+  return { doc, done };
+}
+
+/** A4 landscape; each row is a line of cells, wrapped within its column, new pages as needed. */
+function pdf(table: ExportTable, options: PdfOptions = {}): Promise<Buffer> {
+  const { doc, done } = startPdf({ size: 'A4', layout: 'landscape', margin: 36 }, options);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const columns = Math.max(1, table.headers.length);

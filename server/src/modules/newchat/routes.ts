@@ -49,14 +49,14 @@ export function registerNewchatRoutes(router: Router, { db, clock, config }: App
       ok(await service.create(tx, { session, ip: request.ip }, body.message, body.file)),
     );
     const data = answer.data as { chatId: number } | undefined;
-    if (data !== undefined) await service.notifyOperators(data.chatId);
+    if (data !== undefined) service.notifyOperators(data.chatId);
     return answer;
   });
   router.route(ccSend, async ({ body, session, request, commit }) => {
     const answer = await commit(async (tx) =>
       ok(await service.send(tx, { session, ip: request.ip }, body.chatId, body.message, body.file)),
     );
-    if (sideOf(session) === 'client') await service.notifyOperators(body.chatId);
+    if (sideOf(session) === 'client') service.notifyOperators(body.chatId);
     return answer;
   });
   router.route(ccMessages, async ({ params, session }) => ok(await service.messages(session, params.chatId)));

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { recordAudit, type AuditAction } from '../../plugins/audit.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { pushToRoles } from '../push/sender.ts';
+import { firePush, pushToRoles } from '../push/sender.ts';
 import type { FileStore } from '../tgb/file-store.ts';
 import * as repo from './repository.ts';
 
@@ -148,13 +148,18 @@ export function createChatService(db: Db, clock: Clock, config: Config, files: F
       return { ids: archived };
     },
 
-    /** Best effort after the commit: the contact centre's browsers hear of a client's message. */
-    notifyOperators(chatId: number): Promise<number> {
-      return pushToRoles(db, config, [OPERATOR_ROLE], {
-        title: 'CorpBank',
-        body: `#${chatId}`,
-        link: `/chat-with-bank/details?chatId=${chatId}`,
-      });
+    /**
+     * Best effort after the commit: the contact centre's browsers hear of a client's message.
+     * Started, not awaited, so a slow push service never slows the client's send.
+     */
+    notifyOperators(chatId: number): void {
+      firePush(() =>
+        pushToRoles(db, config, [OPERATOR_ROLE], {
+          title: 'CorpBank',
+          body: `#${chatId}`,
+          link: `/chat-with-bank/details?chatId=${chatId}`,
+        }),
+      );
     },
   };
 }

@@ -6,7 +6,6 @@ import type { IncomingPaymentDetail, IncomingSearchResult } from '../../../../co
 import { fromMinor } from '../../../../contracts/money.ts';
 import { accounts, ledgerEntries } from '../../db/schema/payments.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { tashkentDate } from '../../time-format.ts';
 import { dayStart } from '../accounts/service.ts';
 
 let h: Harness;
@@ -20,9 +19,6 @@ beforeAll(async () => {
   own = (await h.call<AccountRow[]>('POST', 'account/list', { token: accountant, body: {} })).body.data ?? [];
 });
 afterAll(() => h.close());
-
-const today = () => tashkentDate(h.clock.now());
-const daysAgo = (n: number) => tashkentDate(new Date(h.clock.now().getTime() - n * 86_400_000));
 
 function search(body: object, token = accountant, page = 1, pageSize = 20) {
   return h.call<IncomingSearchResult>('POST', `export/inc-payment-search?page=${page}&pageSize=${pageSize}`, {
@@ -61,8 +57,8 @@ async function ledgerCredits(account: AccountRow, from: string, to: string) {
 describe('incoming payments', () => {
   it('totals every credit of an account over a range exactly as the ledger, paged', async () => {
     const account = mainAccount();
-    const from = daysAgo(90);
-    const to = today();
+    const from = h.bankDay(90);
+    const to = h.bankDay();
     const ledger = await ledgerCredits(account, from, to);
     expect(ledger.count).toBeGreaterThan(5);
     const body = { account: account.number, mfo: account.mfo, date_from: from, date_to: to };
@@ -83,7 +79,7 @@ describe('incoming payments', () => {
   });
 
   it('covers every account of the organisation and only it', async () => {
-    const res = (await search({ date_from: daysAgo(30), date_to: today() })).body
+    const res = (await search({ date_from: h.bankDay(30), date_to: h.bankDay() })).body
       .data as IncomingSearchResult;
     const numbers = new Set(own.map((a) => a.number));
     expect(res._meta.totalCount).toBeGreaterThan(0);
@@ -100,19 +96,24 @@ describe('incoming payments', () => {
         and(
           inArray(ledgerEntries.accountId, ids),
           sql`${ledgerEntries.credit} > 0`,
-          gte(ledgerEntries.at, dayStart(daysAgo(30))),
-          lt(ledgerEntries.at, new Date(dayStart(today()).getTime() + 86_400_000)),
+          gte(ledgerEntries.at, dayStart(h.bankDay(30))),
+          lt(ledgerEntries.at, new Date(dayStart(h.bankDay()).getTime() + 86_400_000)),
         ),
       );
     expect(res._meta.totalCount).toBe(Number(ledger?.count));
-    const all = (await search({ date_from: daysAgo(30), date_to: today() }, accountant, 1, 500)).body
+    const all = (await search({ date_from: h.bankDay(30), date_to: h.bankDay() }, accountant, 1, 500)).body
       .data as IncomingSearchResult;
     for (const p of all.list) expect(numbers.has(p.account)).toBe(true);
   });
 
   it('narrows by payer text and amount bounds', async () => {
     const account = mainAccount();
-    const body = { account: account.number, mfo: account.mfo, date_from: daysAgo(120), date_to: today() };
+    const body = {
+      account: account.number,
+      mfo: account.mfo,
+      date_from: h.bankDay(120),
+      date_to: h.bankDay(),
+    };
     const all = ((await search(body, accountant, 1, 500)).body.data as IncomingSearchResult).list;
     const payer = all[0]?.payer_name ?? '';
     const byPayer = (await search({ ...body, search: payer.slice(0, 8).toUpperCase() }, accountant, 1, 500))
@@ -134,7 +135,12 @@ describe('incoming payments', () => {
 
   it('shows one payment with its payer’s bank, and hides other organisations’ payments (404)', async () => {
     const account = mainAccount();
-    const body = { account: account.number, mfo: account.mfo, date_from: daysAgo(60), date_to: today() };
+    const body = {
+      account: account.number,
+      mfo: account.mfo,
+      date_from: h.bankDay(60),
+      date_to: h.bankDay(),
+    };
     const [first] = ((await search(body)).body.data as IncomingSearchResult).list;
     if (first === undefined) throw new Error('no incoming payment');
     const view = await h.call<IncomingPaymentDetail>('POST', 'export/inc-view', {
@@ -159,32 +165,37 @@ describe('incoming payments', () => {
 
   it('refuses bad input (400/422) and other roles (403)', async () => {
     const account = mainAccount();
-    const reversed = await search({ date_from: today(), date_to: daysAgo(3) });
+    const reversed = await search({ date_from: h.bankDay(), date_to: h.bankDay(3) });
     expect(reversed.http).toBe(422);
     expect(reversed.body.validation?.[0]?.attribute).toBe('date_to');
-    expect((await search({ date_from: daysAgo(800), date_to: today() })).http).toBe(422);
+    expect((await search({ date_from: h.bankDay(800), date_to: h.bankDay() })).http).toBe(422);
     const amounts = await search({
-      date_from: daysAgo(3),
-      date_to: today(),
+      date_from: h.bankDay(3),
+      date_to: h.bankDay(),
       amount_from: '10.00',
       amount_to: '1.00',
     });
     expect(amounts.http).toBe(422);
     expect(amounts.body.validation?.[0]?.attribute).toBe('amount_to');
-    const bad = await search({ date_from: '2026-02-30', date_to: today(), account: '123' });
+    const bad = await search({ date_from: '2026-02-30', date_to: h.bankDay(), account: '123' });
     expect(bad.http).toBe(400);
     expect(bad.body.validation?.map((v) => v.attribute).sort()).toEqual(['account', 'date_from']);
     // An account names its bank too: alone it is refused.
-    const alone = await search({ date_from: daysAgo(3), date_to: today(), account: account.number });
+    const alone = await search({ date_from: h.bankDay(3), date_to: h.bankDay(), account: account.number });
     expect(alone.http).toBe(400);
     expect(alone.body.validation?.map((v) => v.attribute)).toEqual(['mfo']);
     const admin = await h.login('admin');
-    expect((await search({ date_from: daysAgo(3), date_to: today() }, admin)).http).toBe(403);
+    expect((await search({ date_from: h.bankDay(3), date_to: h.bankDay() }, admin)).http).toBe(403);
   });
 
   it('exports every matching payment as an xlsx that reads back to the same rows and total', async () => {
     const account = mainAccount();
-    const filter = { account: account.number, mfo: account.mfo, date_from: daysAgo(45), date_to: today() };
+    const filter = {
+      account: account.number,
+      mfo: account.mfo,
+      date_from: h.bankDay(45),
+      date_to: h.bankDay(),
+    };
     const ledger = await ledgerCredits(account, filter.date_from, filter.date_to);
     const res = await h.app.inject({
       method: 'POST',
@@ -212,7 +223,12 @@ describe('incoming payments', () => {
 
   it('exports text with a BOM and refuses an empty export (422)', async () => {
     const account = mainAccount();
-    const filter = { account: account.number, mfo: account.mfo, date_from: daysAgo(20), date_to: today() };
+    const filter = {
+      account: account.number,
+      mfo: account.mfo,
+      date_from: h.bankDay(20),
+      date_to: h.bankDay(),
+    };
     const res = await h.app.inject({
       method: 'POST',
       url: '/api/v2/export/inc-export',

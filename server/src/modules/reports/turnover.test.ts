@@ -9,7 +9,6 @@ import type {
 } from '../../../../contracts/api/reports.ts';
 import { fromMinor, toMinor } from '../../../../contracts/money.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { tashkentDate } from '../../time-format.ts';
 
 let h: Harness;
 let accountant: string;
@@ -22,9 +21,6 @@ beforeAll(async () => {
   own = (await h.call<ExportAccount[]>('GET', 'export/acc-list', { token: accountant })).body.data ?? [];
 });
 afterAll(() => h.close());
-
-const today = () => tashkentDate(h.clock.now());
-const daysAgo = (n: number) => tashkentDate(new Date(h.clock.now().getTime() - n * 86_400_000));
 
 async function statementOf(a: ExportAccount, from: string, to: string): Promise<Statement> {
   const res = await h.call<Statement>('POST', 'account/statement', {
@@ -51,8 +47,8 @@ describe('turnover export', () => {
 
   it('previews each account with its statement’s figures, in the chosen fields', async () => {
     const chosen = own.slice(0, 2);
-    const from = daysAgo(40);
-    const to = today();
+    const from = h.bankDay(40);
+    const to = h.bankDay();
     const res = await h.call<TurnoverPreview>('POST', 'export/statement', {
       token: accountant,
       body: {
@@ -77,8 +73,8 @@ describe('turnover export', () => {
 
   it('makes an xlsx whose debit and credit columns sum to the statements’ turnover', async () => {
     const chosen = own.slice(0, 2);
-    const from = daysAgo(30);
-    const to = today();
+    const from = h.bankDay(30);
+    const to = h.bankDay();
     const res = await h.app.inject({
       method: 'POST',
       url: '/api/v2/export/data',
@@ -113,14 +109,14 @@ describe('turnover export', () => {
     if (a === undefined) throw new Error('no account');
     const body = {
       accounts: [{ account: a.number, mfo: a.mfo }],
-      date_from: daysAgo(10),
-      date_to: today(),
+      date_from: h.bankDay(10),
+      date_to: h.bankDay(),
       fields: ['debit'],
     };
     expect((await h.call('POST', 'export/statement', { token: other, body })).http).toBe(404);
     const reversed = await h.call('POST', 'export/statement', {
       token: accountant,
-      body: { ...body, date_from: today(), date_to: daysAgo(2) },
+      body: { ...body, date_from: h.bankDay(), date_to: h.bankDay(2) },
     });
     expect(reversed.http).toBe(422);
     const twice = await h.call('POST', 'export/statement', {

@@ -161,6 +161,16 @@ export function createSecurityService({ db, clock, config }: AppDeps) {
         throw lockedError(lockedNow);
       }
 
+      // Blocked by an admin (users/block): told only after the right password, so a blocked
+      // username is not revealed to someone guessing; no session is made.
+      if (user.blockedAt !== null) {
+        await db.transaction(async (tx) => {
+          await repo.insertLoginHistory(tx, { ...history, userId: user.id, success: false });
+          await recordAudit(tx, { ...base, at: now, userId: user.id, action: 'login.blocked' });
+        });
+        throw new ApiError({ http: 403, status: 'error', message: 'login.blocked' });
+      }
+
       const organizations = await repo.organizationsOf(db, user.id);
       const organizationId = organizations[0]?.id ?? null;
       const token = newSessionToken();

@@ -13,7 +13,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { TgbTextKeyword } from '../../db/seed/chat-data.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { pushToRoles } from '../push/sender.ts';
+import { firePush, pushToRoles } from '../push/sender.ts';
 import type { BotApi, ReplyKeyboard } from './bot-api.ts';
 import type { FileStore } from './file-store.ts';
 import * as repo from './repository.ts';
@@ -166,11 +166,15 @@ export async function handleUpdate(deps: BotDeps, update: TelegramUpdate): Promi
 
   for (const reply of replies) await botApi.sendMessage(chatId, reply.text, reply.keyboard);
   if (newAppealId !== null) {
-    await pushToRoles(db, deps.config, ['msb_user', 'contact_center'], {
-      title: 'CorpBank',
-      body: `#${newAppealId}`,
-      link: `/tgb-chats/${newAppealId}`,
-    });
+    const appealId = newAppealId;
+    // Started, not awaited: a slow push service must not hold Telegram's webhook call.
+    firePush(() =>
+      pushToRoles(db, deps.config, ['msb_user', 'contact_center'], {
+        title: 'CorpBank',
+        body: `#${appealId}`,
+        link: `/tgb-chats/${appealId}`,
+      }),
+    );
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * A fake Telegram Bot API on loopback for tests (server and e2e): records sendMessage and
- * sendDocument calls (and, on other paths, what a push sender posts) and serves getFile / file downloads from files registered by the test.
+ * sendDocument calls (and whatever else is posted to it, under its path) and serves getFile / file
+ * downloads from files registered by the test.
  * Nothing reaches the internet.
  */
 import { createServer, type IncomingMessage } from 'node:http';
@@ -41,7 +42,7 @@ export async function startFakeBotApi(token: string, port = 0) {
       }
       const prefix = `/bot${token}/`;
       if (!url.startsWith(prefix)) {
-        // Anything else (the FCM push endpoint in tests) is recorded under its path and accepted.
+        // Anything else is recorded under its path and accepted.
         calls.push({ method: url, body: body.toString('utf8') });
         return send(200, { success: 1 });
       }

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TgbChatDetail, TgbChatRow } from '../../../../contracts/api/tgb.ts';
 import type { Envelope } from '../../../../contracts/envelope.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
+import { startFakeFcm, type FakeFcm } from '../push/fake-fcm.ts';
+import { pushesSettled } from '../push/sender.ts';
 import { startFakeBotApi, type FakeBotApi } from './fake-bot-api.ts';
 import { sniffType } from './file-store.ts';
 
@@ -17,6 +19,7 @@ const PDF = Buffer.from('%PDF-1.4\n%test\n');
 
 let h: Harness;
 let bot: FakeBotApi;
+let fcm: FakeFcm;
 let dataDir: string;
 let msb: string;
 let cc: string;
@@ -67,6 +70,7 @@ async function newAppeal(chatId: number, text: string): Promise<number> {
 
 beforeAll(async () => {
   bot = await startFakeBotApi(TOKEN);
+  fcm = await startFakeFcm();
   dataDir = await mkdtemp(join(tmpdir(), 'corpbank-tgb-'));
   h = await createHarness({
     env: {
@@ -74,8 +78,8 @@ beforeAll(async () => {
       TGB_BOT_TOKEN: TOKEN,
       TGB_WEBHOOK_SECRET: SECRET,
       DATA_DIR: dataDir,
-      FIREBASE_SERVER_KEY: 'fcm-test-key',
-      FIREBASE_API_BASE: bot.base,
+      FIREBASE_SERVICE_ACCOUNT: fcm.serviceAccountJson,
+      FIREBASE_API_BASE: fcm.base,
     },
   });
   [msb, cc, accountant] = await Promise.all([
@@ -87,6 +91,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await h.close();
+  await fcm.close();
   await bot.close();
   await rm(dataDir, { recursive: true, force: true });
 });
@@ -154,11 +159,9 @@ describe('push', () => {
     const token = 'fcm-browser-token-0123456789';
     await h.call('POST', 'firebase/save-firebase-token', { token: msb, body: { token } });
     const id = await newAppeal(40, 'Пуш');
-    const push = bot.calls.filter((c) => c.method === '/fcm/send').at(-1);
-    expect(JSON.parse(push?.body ?? '{}')).toMatchObject({
-      registration_ids: [token],
-      notification: { click_action: `/tgb-chats/${id}` },
-    });
+    await pushesSettled();
+    const push = fcm.sent.at(-1);
+    expect(push?.message).toMatchObject({ token, data: { link: `/tgb-chats/${id}` } });
   });
 });
 

@@ -44,6 +44,7 @@ import type { AuthSession } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
 import { ifMatchVersion } from '../../plugins/row-version.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
+import { pushAwaitingSignature } from '../push/payments.ts';
 import { createUzsPaymentService, iconOf, type Actor } from './service.ts';
 
 function actorOf(ctx: { session: AuthSession; request: FastifyRequest; lang: Language }): Actor {
@@ -56,8 +57,14 @@ function actorOf(ctx: { session: AuthSession; request: FastifyRequest; lang: Lan
   };
 }
 
-export function registerUzsPaymentRoutes(router: Router, { db, clock }: AppDeps): void {
+export function registerUzsPaymentRoutes(router: Router, { db, clock, config }: AppDeps): void {
   const service = createUzsPaymentService(db, clock);
+  /** After the commit, best effort, not awaited: who may sign these now hears of them (modules/push). */
+  const pushSigners = (
+    ctx: { session: AuthSession; request: FastifyRequest },
+    ids: readonly number[],
+  ): void =>
+    pushAwaitingSignature({ db, config }, ids, ctx.session.userId, (line) => ctx.request.log.warn(line));
 
   // Reads
   router.route(uzsList, async (ctx) => ok(await service.list(actorOf(ctx), ctx.body, ctx.query)));
@@ -102,9 +109,11 @@ export function registerUzsPaymentRoutes(router: Router, { db, clock }: AppDeps)
   router.route(uzsTemplateDelete, (ctx) =>
     ctx.commit(async (tx) => ok(await service.deleteTemplates(tx, actorOf(ctx), ctx.body.ids))),
   );
-  router.route(uzsSign, (ctx) =>
-    ctx.commit(async (tx) => ok(await service.sign(tx, actorOf(ctx), ctx.body))),
-  );
+  router.route(uzsSign, async (ctx) => {
+    const answer = await ctx.commit(async (tx) => ok(await service.sign(tx, actorOf(ctx), ctx.body)));
+    pushSigners(ctx, ctx.body.key_data.payment_ids);
+    return answer;
+  });
   router.route(uzsSend, (ctx) =>
     ctx.commit(async (tx) =>
       ok(
@@ -122,14 +131,20 @@ export function registerUzsPaymentRoutes(router: Router, { db, clock }: AppDeps)
       ok(await service.remove(tx, actorOf(ctx), ctx.body.ids, versionsOf(ctx.body.versions, ctx.request))),
     ),
   );
-  router.route(uzsManyApprove, (ctx) =>
-    ctx.commit(async (tx) =>
+  router.route(uzsManyApprove, async (ctx) => {
+    const answer = await ctx.commit(async (tx) =>
       ok(await service.approve(tx, actorOf(ctx), ctx.body.ids, versionsOf(ctx.body.versions, ctx.request))),
-    ),
-  );
-  router.route(uzsAuthApprove, (ctx) => {
+    );
+    pushSigners(ctx, ctx.body.ids);
+    return answer;
+  });
+  router.route(uzsAuthApprove, async (ctx) => {
     const seen = ifMatchVersion(ctx.request);
-    return ctx.commit(async (tx) => ok(await service.approve(tx, actorOf(ctx), [ctx.body.id], [seen])));
+    const answer = await ctx.commit(async (tx) =>
+      ok(await service.approve(tx, actorOf(ctx), [ctx.body.id], [seen])),
+    );
+    pushSigners(ctx, [ctx.body.id]);
+    return answer;
   });
   router.route(uzsManyCopy, (ctx) =>
     ctx.commit(async (tx) => ok(await service.copy(tx, actorOf(ctx), ctx.body.ids))),

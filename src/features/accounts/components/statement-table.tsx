@@ -3,13 +3,14 @@ import type { Statement } from '../../../../contracts/api/accounts.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Money } from '../../../ui/money.tsx';
+import '../../../ui/data-list.css';
 
 /** Opening balance, turnover and closing balance: the same figures the files carry. */
 export function StatementTotals({ statement }: { statement: Statement }) {
   const { t } = useTranslation('accounts');
   const c = statement.account.currency;
   return (
-    <dl className="cb-acc-balances" data-testid="statement-totals">
+    <dl className="cb-data-fields cb-data-fields--spaced" data-testid="statement-totals">
       <div data-testid="statement-opening">
         <dt>{t('statement.opening')}</dt>
         <dd>
@@ -45,10 +46,10 @@ export function StatementRows({ statement, wide }: { statement: Statement; wide:
   if (statement.rows.length === 0) return <EmptyState text={t('statement.none')} />;
   if (!wide) {
     return (
-      <ul className="cb-acc-cards" data-testid="statement-rows">
+      <ul className="cb-data-cards" data-testid="statement-rows">
         {statement.rows.map((r) => (
-          <li key={r.id} className="cb-acc-card" data-testid="statement-row">
-            <div className="cb-acc-card__head">
+          <li key={r.id} className="cb-data-card" data-testid="statement-row">
+            <div className="cb-data-card__head">
               <span>
                 {formatDate(r.date)} {r.time} · № {r.doc_number}
               </span>
@@ -65,17 +66,17 @@ export function StatementRows({ statement, wide }: { statement: Statement; wide:
     );
   }
   return (
-    <table className="cb-acc-table" data-testid="statement-rows">
+    <table className="cb-data-table" data-testid="statement-rows">
       <caption className="cb-visually-hidden">{t('statement.title')}</caption>
       <thead>
         <tr>
           <th scope="col">{t('statement.date')}</th>
           <th scope="col">{t('statement.doc')}</th>
           <th scope="col">{t('statement.counterparty')}</th>
-          <th scope="col" className="cb-acc-num">
+          <th scope="col" className="cb-data-num">
             {t('statement.debit')}
           </th>
-          <th scope="col" className="cb-acc-num">
+          <th scope="col" className="cb-data-num">
             {t('statement.credit')}
           </th>
           <th scope="col">{t('statement.details')}</th>
@@ -95,8 +96,10 @@ export function StatementRows({ statement, wide }: { statement: Statement; wide:
                 {r.inn ? ` · ${t('fields.inn')} ${r.inn}` : ''}
               </div>
             </td>
-            <td className="cb-acc-num">{r.debit !== '0.00' ? <Money value={r.debit} currency={c} /> : ''}</td>
-            <td className="cb-acc-num">
+            <td className="cb-data-num">
+              {r.debit !== '0.00' ? <Money value={r.debit} currency={c} /> : ''}
+            </td>
+            <td className="cb-data-num">
               {r.credit !== '0.00' ? <Money value={r.credit} currency={c} /> : ''}
             </td>
             <td>{r.details}</td>

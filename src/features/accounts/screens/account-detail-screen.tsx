@@ -6,6 +6,7 @@ import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { useAccountView } from '../api/accounts-api.ts';
 import { AccountNumber, Money } from '../../../ui/money.tsx';
 import { AsOf } from '../../../ui/as-of.tsx';
+import '../../../ui/data-list.css';
 import '../components/accounts.css';
 
 const BALANCES = [
@@ -38,7 +39,7 @@ export function AccountDetailScreen() {
             <AccountNumber number={a.number} /> · {a.currency} · {a.kind_name}
             {a.state === 'closed' ? <span className="cb-acc-closed">{t('closed')}</span> : null}
           </p>
-          <dl className="cb-acc-balances" data-testid="account-balances">
+          <dl className="cb-data-fields cb-data-fields--spaced" data-testid="account-balances">
             {BALANCES.map((field) => (
               <div key={field} data-testid={`balance-${field}`}>
                 <dt>{t(`fields.${field}`)}</dt>
@@ -48,7 +49,7 @@ export function AccountDetailScreen() {
               </div>
             ))}
           </dl>
-          <dl className="cb-acc-fields">
+          <dl className="cb-data-fields cb-data-fields--spaced">
             <div>
               <dt>{t('fields.organization')}</dt>
               <dd>

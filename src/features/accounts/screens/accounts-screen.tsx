@@ -10,6 +10,7 @@ import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { useAccounts } from '../api/accounts-api.ts';
 import { AccountNumber, Money } from '../../../ui/money.tsx';
 import { AsOf } from '../../../ui/as-of.tsx';
+import '../../../ui/data-list.css';
 import '../components/accounts.css';
 
 const detailPath = (a: AccountRow) => `/accounts/detail/${a.number}/${a.mfo}`;
@@ -18,12 +19,12 @@ const statementPath = (a: AccountRow) => `/accounts/stmt/${a.number}/${a.mfo}`;
 function AccountCard({ account }: { account: AccountRow }) {
   const { t } = useTranslation('accounts');
   return (
-    <li className="cb-acc-card" data-testid="account-card">
-      <Link to={detailPath(account)} className="cb-acc-card__head" data-testid="account-open">
+    <li className="cb-data-card" data-testid="account-card">
+      <Link to={detailPath(account)} className="cb-data-card__head" data-testid="account-open">
         <strong>{account.name}</strong>
         <AccountNumber number={account.number} />
       </Link>
-      <dl className="cb-acc-card__fields">
+      <dl className="cb-data-fields cb-data-fields--spaced">
         <div>
           <dt>{t('fields.available_balance')}</dt>
           <dd>
@@ -83,12 +84,12 @@ export function AccountsScreen() {
       ) : !rows || rows.length === 0 ? (
         <EmptyState />
       ) : wide ? (
-        <table className="cb-acc-table">
+        <table className="cb-data-table">
           <caption className="cb-visually-hidden">{t('title')}</caption>
           <thead>
             <tr>
               {columns.map((c) => (
-                <th key={c.key} scope="col" className={c.numeric ? 'cb-acc-num' : undefined}>
+                <th key={c.key} scope="col" className={c.numeric ? 'cb-data-num' : undefined}>
                   {c.label}
                 </th>
               ))}
@@ -119,7 +120,7 @@ export function AccountsScreen() {
                     'planned_balance',
                   ] as const
                 ).map((field) => (
-                  <td key={field} className="cb-acc-num">
+                  <td key={field} className="cb-data-num">
                     <Money value={a[field]} currency={a.currency} />
                   </td>
                 ))}
@@ -132,7 +133,7 @@ export function AccountsScreen() {
           </tbody>
         </table>
       ) : (
-        <ul className="cb-acc-cards">
+        <ul className="cb-data-cards">
           {rows.map((a) => (
             <AccountCard key={`${a.number}:${a.mfo}`} account={a} />
           ))}

@@ -21,6 +21,7 @@ import { AsOf } from '../../../ui/as-of.tsx';
 import { StatementRows, StatementTotals } from '../components/statement-table.tsx';
 import { rangeFromSearch, rangeSearch } from '../../../lib/statement-range.ts';
 import '../../../ui/buttons.css';
+import '../../../ui/data-list.css';
 import '../components/accounts.css';
 
 function FileButtons({ account, mfo, from, to }: { account: string; mfo: string; from: string; to: string }) {
@@ -122,6 +123,13 @@ export function StatementScreen() {
               data-testid="statement-print"
             >
               {t('statement.print')}
+            </Link>
+            <Link
+              to={`/accounts/stmt/${account}/${mfo}/application-for-discharge${rangeSearch({ from: s.date_from, to: s.date_to })}`}
+              className="cb-button cb-button--secondary"
+              data-testid="statement-application"
+            >
+              {t('application.link')}
             </Link>
           </div>
           <StatementRows statement={s} wide={wide} />

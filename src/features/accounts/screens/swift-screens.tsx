@@ -12,6 +12,7 @@ import { downloadSwift, useSwiftList, useSwiftView } from '../api/swift-api.ts';
 import { Money } from '../../../ui/money.tsx';
 import { rangeFromSearch, rangeSearch } from '../../../lib/statement-range.ts';
 import '../../../ui/buttons.css';
+import '../../../ui/data-list.css';
 import '../components/accounts.css';
 
 const detailPath = (id: number) => `/swift-format/detail?id=${id}`;
@@ -40,13 +41,13 @@ export function SwiftListScreen() {
       ) : !rows || rows.length === 0 ? (
         <EmptyState />
       ) : wide ? (
-        <table className="cb-acc-table">
+        <table className="cb-data-table">
           <caption className="cb-visually-hidden">{t('swift.title')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('swift.reference')}</th>
               <th scope="col">{t('swift.valueDate')}</th>
-              <th scope="col" className="cb-acc-num">
+              <th scope="col" className="cb-data-num">
                 {t('swift.amount')}
               </th>
               <th scope="col">{t('swift.beneficiary')}</th>
@@ -63,7 +64,7 @@ export function SwiftListScreen() {
                   </Link>
                 </td>
                 <td>{formatDate(r.value_date)}</td>
-                <td className="cb-acc-num">
+                <td className="cb-data-num">
                   <Money value={r.amount_32a} currency={r.currency} />
                 </td>
                 <td>{r.beneficiary_name}</td>
@@ -74,10 +75,10 @@ export function SwiftListScreen() {
           </tbody>
         </table>
       ) : (
-        <ul className="cb-acc-cards">
+        <ul className="cb-data-cards">
           {rows.map((r) => (
-            <li key={r.id} className="cb-acc-card" data-testid="swift-row">
-              <Link to={detailPath(r.id)} className="cb-acc-card__head" data-testid="swift-open">
+            <li key={r.id} className="cb-data-card" data-testid="swift-row">
+              <Link to={detailPath(r.id)} className="cb-data-card__head" data-testid="swift-open">
                 <strong>{r.reference}</strong>
                 <Money value={r.amount_32a} currency={r.currency} />
               </Link>
@@ -123,7 +124,7 @@ export function SwiftDetailScreen() {
           <h1>
             {t('swift.transfer')} {v.reference}
           </h1>
-          <dl className="cb-acc-fields">
+          <dl className="cb-data-fields cb-data-fields--spaced">
             <div>
               <dt>{t('swift.amount')}</dt>
               <dd>

@@ -10,6 +10,7 @@ import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { useSaldo } from '../api/saldo-api.ts';
 import { AccountNumber, Money } from '../../../ui/money.tsx';
 import { rangeFromSearch, rangeSearch } from '../../../lib/statement-range.ts';
+import '../../../ui/data-list.css';
 import '../components/accounts.css';
 
 const AMOUNTS = ['opening_balance', 'debit_turnover', 'credit_turnover', 'closing_balance'] as const;
@@ -58,12 +59,12 @@ export function TurnoverBalanceScreen() {
       ) : !rows || rows.length === 0 ? (
         <EmptyState />
       ) : wide ? (
-        <table className="cb-acc-table">
+        <table className="cb-data-table">
           <caption className="cb-visually-hidden">{t('saldo.title')}</caption>
           <thead>
             <tr>
               {columns.map((c) => (
-                <th key={c.key} scope="col" className={c.numeric ? 'cb-acc-num' : undefined}>
+                <th key={c.key} scope="col" className={c.numeric ? 'cb-data-num' : undefined}>
                   {c.label}
                 </th>
               ))}
@@ -78,7 +79,7 @@ export function TurnoverBalanceScreen() {
                 <td>{r.name}</td>
                 <td>{r.currency}</td>
                 {AMOUNTS.map((field) => (
-                  <td key={field} className="cb-acc-num">
+                  <td key={field} className="cb-data-num">
                     <Money value={r[field]} currency={r.currency} />
                   </td>
                 ))}
@@ -87,14 +88,14 @@ export function TurnoverBalanceScreen() {
           </tbody>
         </table>
       ) : (
-        <ul className="cb-acc-cards">
+        <ul className="cb-data-cards">
           {rows.map((r) => (
-            <li key={`${r.number}:${r.mfo}`} className="cb-acc-card" data-testid="saldo-row">
-              <div className="cb-acc-card__head">
+            <li key={`${r.number}:${r.mfo}`} className="cb-data-card" data-testid="saldo-row">
+              <div className="cb-data-card__head">
                 <strong>{r.name}</strong>
                 <AccountNumber number={r.number} />
               </div>
-              <dl className="cb-acc-card__fields">
+              <dl className="cb-data-fields cb-data-fields--spaced">
                 {AMOUNTS.map((field) => (
                   <div key={field}>
                     <dt>{t(`saldo.${field}`)}</dt>

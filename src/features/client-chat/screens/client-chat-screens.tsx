@@ -4,6 +4,7 @@ import { Composer } from '../../../ui/chat/composer.tsx';
 import { CcConversation } from '../../../ui/chat/cc-conversation.tsx';
 import { SplitView } from '../../../ui/chat/split-view.tsx';
 import { queueChatCreate } from '../api/my-chats.ts';
+import { ChatPushNotice } from '../components/chat-push-notice.tsx';
 import { MyChatList } from '../components/my-chat-list.tsx';
 import '../../../ui/buttons.css';
 import '../../../ui/chat/chat.css';
@@ -25,6 +26,7 @@ function ChatPage({ archived, chatId }: { archived: boolean; chatId: number | nu
           </Link>
         </div>
       </div>
+      {archived ? null : <ChatPushNotice />}
       <SplitView
         placeholder={t('choose')}
         list={<MyChatList archived={archived} currentId={chatId} />}

@@ -55,7 +55,8 @@ export function useInbox() {
     queryFn: ({ signal }) =>
       readThrough('inbox', async () => dataOf<HeadsInboxData>(await callApi(headsInbox, { signal }))),
     networkMode: 'always',
-    // No push channel yet: new payments to sign show up by polling while the inbox is open.
+    // Polling while the inbox is open; with push configured a push also refreshes it at once
+    // (sw/sw.ts PUSH_RECEIVED → src/lib/push/messages.ts).
     refetchInterval: () => (isOnline() ? INBOX_POLL_MS : false),
   });
 }

@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session.ts';
 import { ActivationCard } from '../components/activation-card.tsx';
 import { DeviceList } from '../components/device-list.tsx';
 import { Inbox } from '../components/inbox.tsx';
+import { InboxPushNotice } from '../components/inbox-push-notice.tsx';
 import { useDevices } from '../api/heads-api.ts';
 import { deviceCredential, rememberDeviceCredential } from '../device-credential.ts';
 import '../../../ui/buttons.css';
@@ -41,6 +42,7 @@ export function ActivateScreen() {
   }
   return (
     <div className="heads-screen">
+      <InboxPushNotice />
       {active ? (
         <Inbox credentialId={credential} />
       ) : (

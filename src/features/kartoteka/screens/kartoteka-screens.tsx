@@ -13,6 +13,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { useKartotekaDocuments, useKartotekaSummary, useReservations } from '../api/kartoteka-api.ts';
 import { filterFromSearch, searchOf, totalsByCurrency, type PageFilter } from '../kartoteka-filter.ts';
+import '../../../ui/data-list.css';
 import '../components/kartoteka.css';
 
 const NEEDS = '/kartoteka/customer-needs';
@@ -53,7 +54,7 @@ function AccountFilter({ filter, path }: { filter: PageFilter; path: string }) {
 function SummaryFigures({ row }: { row: KartotekaSummaryRow }) {
   const { t } = useTranslation('accounts');
   return (
-    <dl className="cb-kart-fields">
+    <dl className="cb-data-fields">
       <div>
         <dt>{t('kartoteka.file1', { count: row.file1_count })}</dt>
         <dd>
@@ -122,10 +123,10 @@ export function KartotekaScreen() {
       ) : !rows || rows.length === 0 ? (
         <EmptyState />
       ) : (
-        <ul className="cb-kart-cards cb-kart-grid">
+        <ul className="cb-data-cards cb-kart-grid">
           {rows.map((row) => (
-            <li key={`${row.account}:${row.mfo}`} className="cb-kart-card" data-testid="kartoteka-account">
-              <div className="cb-kart-card__head">
+            <li key={`${row.account}:${row.mfo}`} className="cb-data-card" data-testid="kartoteka-account">
+              <div className="cb-data-card__head">
                 <strong>{row.name}</strong>
                 <AccountNumber number={row.account} />
               </div>
@@ -145,8 +146,8 @@ export function KartotekaScreen() {
 function DocumentCard({ doc }: { doc: KartotekaDocument }) {
   const { t } = useTranslation('accounts');
   return (
-    <li className="cb-kart-card" data-testid="kartoteka-document">
-      <div className="cb-kart-card__head">
+    <li className="cb-data-card" data-testid="kartoteka-document">
+      <div className="cb-data-card__head">
         <strong>{doc.claimant_name}</strong>
         <span className="cb-kart-chip">{t('kartoteka.fileShort', { file: doc.file })}</span>
       </div>
@@ -155,7 +156,7 @@ function DocumentCard({ doc }: { doc: KartotekaDocument }) {
         {t('kartoteka.priority', { priority: doc.priority })}
       </p>
       <p>{doc.purpose}</p>
-      <dl className="cb-kart-fields">
+      <dl className="cb-data-fields">
         <div>
           <dt>{t('kartoteka.amount')}</dt>
           <dd>
@@ -187,7 +188,7 @@ function DocumentTable({ docs }: { docs: readonly KartotekaDocument[] }) {
   const { t } = useTranslation('accounts');
   return (
     <div className="cb-kart-scroll">
-      <table className="cb-kart-table">
+      <table className="cb-data-table">
         <caption className="cb-visually-hidden">{t('kartoteka.needsTitle')}</caption>
         <thead>
           <tr>
@@ -195,10 +196,10 @@ function DocumentTable({ docs }: { docs: readonly KartotekaDocument[] }) {
             <th scope="col">{t('kartoteka.document')}</th>
             <th scope="col">{t('kartoteka.claimant')}</th>
             <th scope="col">{t('kartoteka.purpose')}</th>
-            <th scope="col" className="cb-kart-num">
+            <th scope="col" className="cb-data-num">
               {t('kartoteka.amount')}
             </th>
-            <th scope="col" className="cb-kart-num">
+            <th scope="col" className="cb-data-num">
               {t('kartoteka.remaining')}
             </th>
           </tr>
@@ -230,14 +231,14 @@ function DocumentTable({ docs }: { docs: readonly KartotekaDocument[] }) {
                 </span>
               </td>
               <td>{doc.purpose}</td>
-              <td className="cb-kart-num">
+              <td className="cb-data-num">
                 <Money value={doc.amount} currency={doc.currency} />
                 <br />
                 <span className="cb-kart-muted">
                   {t('kartoteka.paid')} <Money value={doc.paid} currency={doc.currency} />
                 </span>
               </td>
-              <td className="cb-kart-num cb-kart-owed" data-testid="kartoteka-remaining">
+              <td className="cb-data-num cb-kart-owed" data-testid="kartoteka-remaining">
                 <Money value={doc.remaining} currency={doc.currency} />
               </td>
             </tr>
@@ -299,7 +300,7 @@ export function KartotekaNeedsScreen() {
           {wide ? (
             <DocumentTable docs={docs} />
           ) : (
-            <ul className="cb-kart-cards">
+            <ul className="cb-data-cards">
               {docs.map((doc) => (
                 <DocumentCard key={doc.id} doc={doc} />
               ))}
@@ -322,8 +323,8 @@ export function KartotekaNeedsScreen() {
 function ReservationCard({ reservation: r }: { reservation: Reservation }) {
   const { t } = useTranslation('accounts');
   return (
-    <li className="cb-kart-card" data-testid="kartoteka-reservation">
-      <div className="cb-kart-card__head">
+    <li className="cb-data-card" data-testid="kartoteka-reservation">
+      <div className="cb-data-card__head">
         <strong>{r.reason_name}</strong>
         <Money value={r.amount} currency={r.currency} />
       </div>
@@ -360,7 +361,7 @@ export function KartotekaReservationsScreen() {
         <EmptyState text={t('kartoteka.noReservations')} />
       ) : (
         <>
-          <ul className="cb-kart-cards cb-kart-grid">
+          <ul className="cb-data-cards cb-kart-grid">
             {rows.map((r) => (
               <ReservationCard key={r.id} reservation={r} />
             ))}

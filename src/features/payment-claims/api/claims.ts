@@ -1,7 +1,8 @@
 /**
  * Calls of payment claims (contracts/api/payment-claims.ts). Reads are TanStack queries; changes
  * on an existing claim send If-Match with the version the user saw (a stale one answers 412 with
- * the current claim, shown by the response handler); after any change every claims read and the
+ * the current claim, shown by the response handler). The list and a claim are kept in the encrypted
+ * read cache and shown "as of" offline; after any change every claims read and the
  * soum payments list (a claim's payment appears there) are fetched again.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -25,6 +26,7 @@ import type { Paged } from '../../../../contracts/envelope.ts';
 import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 import { queryClient, REFERENCE_LIST } from '../../../lib/query-client.ts';
 import { callWithVersion } from '../../../lib/versioned-call.ts';
+import { keptRead } from '../../../offline/kept-read.ts';
 import { enqueueAction } from '../../../offline/user-store.ts';
 import type { TableQuery } from '../../../ui/paged-table/table-logic.ts';
 import { claimFilterOf } from '../claim-filter.ts';
@@ -42,23 +44,28 @@ function refreshClaims(): Promise<unknown> {
 export function useClaimList(query: TableQuery) {
   return useQuery({
     queryKey: endpointKey(claimList, query),
-    queryFn: async ({ signal }) =>
-      dataOf<Paged<Claim>>(
-        await callApi(claimList, {
-          query: { page: query.page, pageSize: CLAIMS_PAGE_SIZE },
-          body: claimFilterOf(query.filters),
-          signal,
-        }),
-      ),
+    queryFn: ({ signal }) => {
+      const body = claimFilterOf(query.filters);
+      return keptRead('claims', `list:${JSON.stringify([query.page, body])}`, async () =>
+        dataOf<Paged<Claim>>(
+          await callApi(claimList, { query: { page: query.page, pageSize: CLAIMS_PAGE_SIZE }, body, signal }),
+        ),
+      );
+    },
     placeholderData: keepPreviousData,
+    networkMode: 'always',
   });
 }
 
 export function useClaimView(id: number) {
   return useQuery({
     queryKey: endpointKey(claimView, id),
-    queryFn: async ({ signal }) => dataOf<Claim>(await callApi(claimView, { query: { id }, signal })),
+    queryFn: ({ signal }) =>
+      keptRead('claims', `view:${id}`, async () =>
+        dataOf<Claim>(await callApi(claimView, { query: { id }, signal })),
+      ),
     enabled: Number.isInteger(id) && id > 0,
+    networkMode: 'always',
   });
 }
 

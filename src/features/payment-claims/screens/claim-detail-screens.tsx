@@ -5,6 +5,7 @@ import type { Claim } from '../../../../contracts/api/payment-claims.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useOnline } from '../../../offline/online.ts';
 import { formatMoney } from '../../../ui/format.ts';
+import { AsOf } from '../../../ui/as-of.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -37,6 +38,7 @@ function ClaimPage({
   else body = children(view.data);
   return (
     <div className="cb-page">
+      <AsOf asOf={view.data?.asOf} fetchedAt={view.dataUpdatedAt} testId="claim-as-of" />
       {body}
       <p>
         <Link to={back}>{t('actions.back')}</Link>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { UZS_PREPARERS } from '../../../../contracts/api/uzs-payment.ts';
 import { roleAllowed } from '../../../../contracts/roles.ts';
 import { useSession } from '../../../lib/session.ts';
+import { AsOf } from '../../../ui/as-of.tsx';
 import { namedOptions, SelectField } from '../../../ui/select-field.tsx';
 import { useTableQuery } from '../../../ui/paged-table/use-table-query.ts';
 import { useClaimList, useClaimStatuses } from '../api/claims.ts';
@@ -61,6 +62,7 @@ export function ClaimsListScreen() {
         options={namedOptions(statuses.data)}
         onChange={(status_id) => update({ filters: { status_id } })}
       />
+      <AsOf asOf={list.data?.asOf} fetchedAt={list.dataUpdatedAt} testId="claims-as-of" />
       <ClaimTable
         direction={filter.direction}
         list={list.data}

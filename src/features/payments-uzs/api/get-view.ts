@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { uzsView, type UzsPaymentView } from '../../../../contracts/api/uzs-payment.ts';
 import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
-import { readThrough } from './cached-read.ts';
+import { keptRead } from '../../../offline/kept-read.ts';
 
 export function getUzsView(id: number, signal?: AbortSignal): Promise<UzsPaymentView & { asOf?: number }> {
-  return readThrough(`view:${id}`, async () =>
+  return keptRead('uzs-payment', `view:${id}`, async () =>
     dataOf<UzsPaymentView>(await callApi(uzsView, { query: { id }, signal })),
   );
 }

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { uzsPrepare, type UzsPrepared } from '../../../../contracts/api/uzs-payment.ts';
 import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
-import { readThrough } from './cached-read.ts';
+import { keptRead } from '../../../offline/kept-read.ts';
 
 /** Defaults of a new payment: next number, operating day, accounts, whether B must sign. */
 export function useUzsPrepare(enabled: boolean) {
   return useQuery({
     queryKey: endpointKey(uzsPrepare),
     queryFn: ({ signal }) =>
-      readThrough('prepare', async () =>
+      keptRead('uzs-payment', 'prepare', async () =>
         dataOf<UzsPrepared>(await callApi(uzsPrepare, { body: {}, signal })),
       ),
     networkMode: 'always',

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { memoryKeyStore } from '../../../lib/testing/memory-key-store.ts';
 import { createOfflineStore } from '../../../offline/store.ts';

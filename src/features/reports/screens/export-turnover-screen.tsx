@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { statementRangeProblem } from '../../../../contracts/api/accounts.ts';
-import type { TurnoverBody, TurnoverField } from '../../../../contracts/api/reports.ts';
+import type { TurnoverBody } from '../../../../contracts/api/reports.ts';
 import { useMediaQuery, WIDE_QUERY } from '../../../lib/media-query.ts';
-import { rangeFromSearch, rangeSearch } from '../../../lib/statement-range.ts';
+import { rangeFromSearch } from '../../../lib/statement-range.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ExportMenu } from '../../../ui/export/export-menu.tsx';
-import { DateRangeInput } from '../../../ui/inputs/date-inputs.tsx';
+import { PeriodFilter } from '../components/journal-controls.tsx';
 import { AccountNumber, Money } from '../../../ui/money.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import {
@@ -16,6 +15,8 @@ import {
   useTurnoverFields,
   useTurnoverPreview,
 } from '../api/turnover-api.ts';
+import { accountKey } from '../inc-filter.ts';
+import { turnoverChoiceFromSearch, turnoverSearch, type TurnoverChoice } from '../turnover-filter.ts';
 import '../../../ui/buttons.css';
 import '../../../ui/fields.css';
 import './reports.css';
@@ -31,15 +32,36 @@ export function ExportTurnoverScreen() {
   const problem = statementRangeProblem(range.from, range.to);
   const accounts = useExportAccounts();
   const fields = useTurnoverFields();
-  const [picked, setPicked] = useState<readonly string[]>([]);
-  const [unpickedFields, setUnpickedFields] = useState<readonly TurnoverField[]>([]);
-  const [asked, setAsked] = useState<TurnoverBody | null>(null);
-  const preview = useTurnoverPreview(asked);
-
-  const chosenFields = (fields.data ?? []).map((f) => f.value).filter((f) => !unpickedFields.includes(f));
-  const ready = problem === null && picked.length > 0 && chosenFields.length > 0;
+  // The chosen accounts and columns live in the address (turnover-filter.ts): reload, back and a
+  // shared link keep them, and the preview once asked for.
+  const choice = turnoverChoiceFromSearch(search);
+  const allFields = (fields.data ?? []).map((f) => f.value);
+  // Only the caller's accounts count (a shared link may name others); asked once they are known.
+  const own = new Set((accounts.data ?? []).map((a) => accountKey(a.number, a.mfo)));
+  const picked = choice.accounts.filter((key) => own.has(key));
+  const chosenFields =
+    choice.fields === null ? allFields : allFields.filter((f) => choice.fields?.includes(f));
+  const ready =
+    problem === null && accounts.data !== undefined && picked.length > 0 && chosenFields.length > 0;
+  const choose = (change: Partial<TurnoverChoice>) =>
+    setSearch((current) => turnoverSearch(current, { ...choice, show: false, ...change }, allFields), {
+      replace: true,
+    });
   const toggle = <T,>(list: readonly T[], item: T) =>
     list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
+  const asked: TurnoverBody | null =
+    choice.show && ready
+      ? {
+          accounts: picked.map((key) => {
+            const [account = '', mfo = ''] = key.split(':');
+            return { account, mfo };
+          }),
+          date_from: range.from,
+          date_to: range.to,
+          fields: chosenFields,
+        }
+      : null;
+  const preview = useTurnoverPreview(asked);
   const data = preview.data;
   const allRows = data?.statements.flatMap((s) => s.rows);
 
@@ -56,30 +78,24 @@ export function ExportTurnoverScreen() {
           />
         ) : null}
       </div>
-      <DateRangeInput
-        label={t('inc.period')}
-        value={range}
+      <PeriodFilter
+        from={range.from}
+        to={range.to}
+        problem={problem}
         testId="turnover-range"
-        onChange={(value, rangeProblem) => {
-          if (!rangeProblem && value.from && value.to) setSearch(rangeSearch(value), { replace: true });
-        }}
+        resets={['show']}
       />
-      {problem === 'statement.tooLong' ? (
-        <p className="cb-field__error" role="alert">
-          {t('inc.tooLong')}
-        </p>
-      ) : null}
       <fieldset className="cb-fieldset" data-testid="turnover-accounts">
         <legend className="cb-field__label">{t('turnover.accounts')}</legend>
         {(accounts.data ?? []).map((a) => {
-          const key = `${a.number}:${a.mfo}`;
+          const key = accountKey(a.number, a.mfo);
           return (
             <label key={key} className="cb-report-check">
               <input
                 type="checkbox"
                 checked={picked.includes(key)}
                 data-testid={`turnover-account-${a.number}`}
-                onChange={() => setPicked(toggle(picked, key))}
+                onChange={() => choose({ accounts: toggle(picked, key) })}
               />
               <AccountNumber number={a.number} /> · {a.currency} · {a.name}
             </label>
@@ -93,9 +109,9 @@ export function ExportTurnoverScreen() {
             <label key={f.value} className="cb-report-check">
               <input
                 type="checkbox"
-                checked={!unpickedFields.includes(f.value)}
+                checked={chosenFields.includes(f.value)}
                 data-testid={`turnover-field-${f.value}`}
-                onChange={() => setUnpickedFields(toggle(unpickedFields, f.value))}
+                onChange={() => choose({ fields: toggle(chosenFields, f.value) })}
               />
               {f.name}
             </label>
@@ -107,17 +123,7 @@ export function ExportTurnoverScreen() {
         className="cb-button cb-button--primary"
         disabled={!ready}
         data-testid="turnover-show"
-        onClick={() =>
-          setAsked({
-            accounts: picked.map((key) => {
-              const [account = '', mfo = ''] = key.split(':');
-              return { account, mfo };
-            }),
-            date_from: range.from,
-            date_to: range.to,
-            fields: chosenFields,
-          })
-        }
+        onClick={() => choose({ show: true })}
       >
         {t('turnover.show')}
       </button>

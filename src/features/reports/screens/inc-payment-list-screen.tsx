@@ -5,7 +5,8 @@ import { statementRangeProblem } from '../../../../contracts/api/accounts.ts';
 import type { IncomingPayment } from '../../../../contracts/api/reports.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { ExportMenu } from '../../../ui/export/export-menu.tsx';
-import { DateRangeInput } from '../../../ui/inputs/date-inputs.tsx';
+import { AmountInput } from '../../../ui/inputs/amount-input.tsx';
+import { AccountFilter, PeriodFilter } from '../components/journal-controls.tsx';
 import { ModalDialog } from '../../../ui/modal-dialog.tsx';
 import { PagedTable, type Column, type RowAction } from '../../../ui/paged-table/paged-table.tsx';
 import { useTableQuery } from '../../../ui/paged-table/use-table-query.ts';
@@ -18,7 +19,7 @@ import {
   useIncomingPayments,
   useReportAccounts,
 } from '../api/inc-api.ts';
-import { accountKey, INC_FILTERS, incFilterFromSearch } from '../inc-filter.ts';
+import { amountRangeProblem, INC_FILTERS, incFilterFromSearch } from '../inc-filter.ts';
 import '../../../ui/buttons.css';
 import '../../../ui/fields.css';
 import './reports.css';
@@ -75,13 +76,78 @@ function IncomingDetail({ id, onClose }: { id: number | null; onClose: () => voi
   );
 }
 
+/**
+ * The amount bounds (money inputs): typed freely, applied to the address (and so to the search)
+ * with the button or Enter once both are well-formed and the lower is not above the upper.
+ */
+function AmountRange({
+  from,
+  to,
+  onApply,
+}: {
+  from: string;
+  to: string;
+  onApply: (from: string, to: string) => void;
+}) {
+  const { t } = useTranslation('reports');
+  const [draft, setDraft] = useState({ from, to, fromBad: false, toBad: false });
+  // The address changed from elsewhere (Back, a shared link): show what it says.
+  const [shown, setShown] = useState(`${from}|${to}`);
+  if (shown !== `${from}|${to}`) {
+    setShown(`${from}|${to}`);
+    setDraft({ from, to, fromBad: false, toBad: false });
+  }
+  const order = amountRangeProblem(draft.from || undefined, draft.to || undefined);
+  const unchanged = draft.from === from && draft.to === to;
+  return (
+    <form
+      className="cb-inc-amounts"
+      noValidate
+      data-testid="inc-amounts"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (order === null && !draft.fromBad && !draft.toBad) onApply(draft.from, draft.to);
+      }}
+    >
+      <fieldset className="cb-fieldset">
+        <legend className="cb-field__label">{t('inc.amount')}</legend>
+        <div className="cb-field-row">
+          <AmountInput
+            label={t('inc.amountFrom')}
+            value={draft.from}
+            testId="inc-amount-from"
+            onChange={(value, problem) => setDraft((d) => ({ ...d, from: value, fromBad: problem !== null }))}
+          />
+          <AmountInput
+            label={t('inc.amountTo')}
+            value={draft.to}
+            error={order ? t('inc.amountOrder') : null}
+            testId="inc-amount-to"
+            onChange={(value, problem) => setDraft((d) => ({ ...d, to: value, toBad: problem !== null }))}
+          />
+        </div>
+      </fieldset>
+      <button
+        type="submit"
+        className="cb-button cb-button--secondary"
+        disabled={unchanged || order !== null || draft.fromBad || draft.toBad}
+        data-testid="inc-amount-apply"
+      >
+        {t('inc.amountApply')}
+      </button>
+    </form>
+  );
+}
+
 /** /inc-payment-list — money received on the organisation's accounts: search, view and export. */
 export function IncPaymentListScreen() {
   const { t } = useTranslation('reports');
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const { query, update } = useTableQuery(INC_FILTERS);
   const filter = incFilterFromSearch(search);
-  const problem = statementRangeProblem(filter.date_from, filter.date_to);
+  const problem =
+    statementRangeProblem(filter.date_from, filter.date_to) ??
+    amountRangeProblem(filter.amount_from, filter.amount_to);
   const result = useIncomingPayments(filter, query.page, problem === null);
   const accounts = useReportAccounts();
   const [viewing, setViewing] = useState<number | null>(null);
@@ -131,48 +197,20 @@ export function IncPaymentListScreen() {
           download={(type, onProgress) => downloadIncoming(type, filter, onProgress)}
         />
       </div>
-      <DateRangeInput
-        label={t('inc.period')}
-        value={{ from: filter.date_from, to: filter.date_to }}
-        testId="inc-range"
-        onChange={(value, rangeProblem) => {
-          if (rangeProblem || !value.from || !value.to) return;
-          setSearch(
-            (current) => {
-              const next = new URLSearchParams(current);
-              next.set('from', value.from);
-              next.set('to', value.to);
-              next.delete('page');
-              return next;
-            },
-            { replace: true },
-          );
-        }}
+      <PeriodFilter from={filter.date_from} to={filter.date_to} problem={problem} testId="inc-range" />
+      <AccountFilter
+        id="inc-account"
+        label={t('inc.fields.account')}
+        accounts={accounts.data}
+        account={filter.account}
+        mfo={filter.mfo}
+        onChange={(account) => update({ filters: { account } })}
       />
-      {problem === 'statement.tooLong' ? (
-        <p className="cb-field__error" role="alert">
-          {t('inc.tooLong')}
-        </p>
-      ) : null}
-      <div className="cb-field">
-        <label className="cb-field__label" htmlFor="inc-account">
-          {t('inc.fields.account')}
-        </label>
-        <select
-          id="inc-account"
-          className="cb-select"
-          data-testid="inc-account"
-          value={filter.account && filter.mfo ? accountKey(filter.account, filter.mfo) : ''}
-          onChange={(event) => update({ filters: { account: event.target.value } })}
-        >
-          <option value="">{t('inc.allAccounts')}</option>
-          {(accounts.data ?? []).map((a) => (
-            <option key={accountKey(a.number, a.mfo)} value={accountKey(a.number, a.mfo)}>
-              {a.number} · {a.currency}
-            </option>
-          ))}
-        </select>
-      </div>
+      <AmountRange
+        from={filter.amount_from ?? ''}
+        to={filter.amount_to ?? ''}
+        onApply={(from, to) => update({ filters: { sum_from: from, sum_to: to } })}
+      />
       <SearchBox
         label={t('inc.search')}
         value={filter.search ?? ''}

@@ -1,9 +1,14 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CHUNK_RELOAD_GUARD_MS,
   CHUNK_TIMEOUT_MS,
   ChunkLoadError,
+  lazyChunk,
   loadChunk,
+  preloadChunk,
   shouldReloadForChunk,
 } from './lazy-chunk.ts';
 
@@ -49,5 +54,46 @@ describe('shouldReloadForChunk', () => {
   it('does not reload again right after a reload (the dialog takes over)', () => {
     expect(shouldReloadForChunk({ ...base, lastReloadAt: base.now - 10_000 })).toBe(false);
     expect(shouldReloadForChunk({ ...base, lastReloadAt: base.now - CHUNK_RELOAD_GUARD_MS - 1 })).toBe(true);
+  });
+});
+
+describe('preloadChunk', () => {
+  const Screen = () => <p>loaded screen</p>;
+
+  it('starts the load before the render, which then uses the same load', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Screen }));
+    const Lazy = lazyChunk(load);
+    preloadChunk(Lazy);
+    expect(load).toHaveBeenCalledTimes(1);
+    render(
+      <Suspense fallback={null}>
+        <Lazy />
+      </Suspense>,
+    );
+    expect(await screen.findByText('loaded screen')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed preload: the render loads again', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: typeof Screen }>>()
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockResolvedValue({ default: Screen });
+    const Lazy = lazyChunk(load);
+    preloadChunk(Lazy);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    render(
+      <Suspense fallback={null}>
+        <Lazy />
+      </Suspense>,
+    );
+    expect(await screen.findByText('loaded screen')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores what is not a lazy chunk', () => {
+    expect(() => preloadChunk(Screen)).not.toThrow();
+    expect(() => preloadChunk(null)).not.toThrow();
   });
 });

@@ -1,0 +1,33 @@
+/** HTTP side of the admin's user screens (contracts/api/users.ts, spec 3 §2.7). */
+import {
+  userBlock,
+  userClearLockout,
+  userRequirePasswordChange,
+  usersList,
+  userUnblock,
+  userView,
+} from '../../../../contracts/api/users.ts';
+import { ok } from '../../plugins/errors.ts';
+import type { AppDeps, Router } from '../../plugins/router.ts';
+import { createUserService } from './service.ts';
+
+export function registerUserRoutes(router: Router, { db, clock }: AppDeps): void {
+  const service = createUserService(db, clock);
+
+  router.route(usersList, async ({ query, body, session }) =>
+    ok(await service.list(body, query, session.userId)),
+  );
+  router.route(userView, async ({ params, session }) => ok(await service.view(params.id, session.userId)));
+  router.route(userBlock, ({ params, body, session, request, commit }) =>
+    commit(async (tx) => ok(await service.block(tx, { session, ip: request.ip }, params.id, body.reason))),
+  );
+  router.route(userUnblock, ({ params, session, request, commit }) =>
+    commit(async (tx) => ok(await service.unblock(tx, { session, ip: request.ip }, params.id))),
+  );
+  router.route(userClearLockout, ({ params, session, request, commit }) =>
+    commit(async (tx) => ok(await service.clearLockout(tx, { session, ip: request.ip }, params.id))),
+  );
+  router.route(userRequirePasswordChange, ({ params, session, request, commit }) =>
+    commit(async (tx) => ok(await service.requirePasswordChange(tx, { session, ip: request.ip }, params.id))),
+  );
+}
