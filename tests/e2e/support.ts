@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Bank#2026';
@@ -68,3 +69,21 @@ export async function clickSettled(target: Locator): Promise<void> {
 
 /** YYYY-MM-DD as the date inputs show it (DD.MM.YYYY). */
 export const dmy = (value: string) => `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;
+
+/**
+ * axe's serious and critical findings on the screen on show, as "rule: targets". Legacy mode runs
+ * axe in the page itself: the default mode opens a second page per check to merge frames (the app
+ * has none), which cost 10–30 s a check on two loaded cores. Pages Ionic keeps hidden are not on
+ * show and are left out.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode().exclude('.ion-page-hidden').analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** How far the page scrolls sideways, in CSS pixels (0 or less: it does not). */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}

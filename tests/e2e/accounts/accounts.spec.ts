@@ -12,7 +12,6 @@ test.use({ serviceWorkers: 'block' });
 test('an accountant opens an account, takes a statement, downloads MT940 and PDF, and reads it offline', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await signInHome(page, 'accountant');
   // Home dashboard cards: balances per currency, the costs chart and the rate history chart.
   await expect(shown(page, 'home-balance-UZS')).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { bankDaysAgo, dmy, isPhone, shown, signInHome } from '../support.ts';
+import { bankDaysAgo, dmy, isPhone, shown, sidewaysOverflow, signInHome } from '../support.ts';
 
 /*
  * The application for a certified statement: from an account's statement the accountant opens the
@@ -27,7 +27,6 @@ test(
   'an accountant applies for a certified statement, sees it listed and downloads the form',
   { tag: '@phone-only' },
   async ({ page }) => {
-    test.setTimeout(90_000);
     await openApplication(page);
     const from = bankDaysAgo(40);
     const to = bankDaysAgo(10);
@@ -65,15 +64,12 @@ test(
 );
 
 test('the application screen fits the width: cards on a phone, a table on a desktop', async ({ page }) => {
-  test.setTimeout(90_000);
   await openApplication(page);
   // One application with the defaults (the last month, at the branch), so the list has a row.
   await shown(page, 'application-submit').click();
   await expect(shown(page, 'application-done')).toBeVisible();
   await expect(shown(page, 'application-row').first()).toBeVisible();
-  const sideways = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
+  const sideways = await sidewaysOverflow(page);
   expect(sideways).toBeLessThanOrEqual(0);
   const list = shown(page, 'applications');
   expect(await list.evaluate((el) => el.tagName)).toBe(isPhone(page) ? 'UL' : 'TABLE');
@@ -81,9 +77,7 @@ test('the application screen fits the width: cards on a phone, a table on a desk
     // The same screen narrowed to a phone's width still has no sideways scroll.
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(shown(page, 'application-form')).toBeVisible();
-    const narrow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const narrow = await sidewaysOverflow(page);
     expect(narrow).toBeLessThanOrEqual(0);
   }
 });

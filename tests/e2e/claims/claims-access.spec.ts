@@ -1,21 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { api, apiToken, uniqueTag } from '../payments/support.ts';
-import { bankDaysAgo, signInHome } from '../support.ts';
+import { bankDaysAgo, seriousViolations, sidewaysOverflow, signInHome } from '../support.ts';
 
 test.use({ serviceWorkers: 'block' });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
 
 interface Account {
   readonly number: string;

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, clickSettled, openMenu, shown, signInHome } from '../support.ts';
+import { DEMO_PASSWORD, clickSettled, openMenu, seriousViolations, shown, signInHome } from '../support.ts';
 
 /*
  * Foreign-trade contracts against the real server and the demo seed (server/src/db/seed/eisvo-data.ts):
@@ -8,9 +7,6 @@ import { DEMO_PASSWORD, clickSettled, openMenu, shown, signInHome } from '../sup
  */
 const MACHINES = '00873' + '301245678' + '20260214' + '00001';
 const DYES = '00873' + '301245678' + '20260520' + '00003';
-
-// Long journeys on a shared two-core machine: a minute each.
-test.describe.configure({ timeout: 60_000 });
 
 async function controlled(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -202,10 +198,6 @@ test('the contract screens have no serious or critical accessibility violation',
   ] as const) {
     await page.goto(path);
     await expect(shown(page, ready)).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious, path).toEqual([]);
+    expect(await seriousViolations(page), path).toEqual([]);
   }
 });

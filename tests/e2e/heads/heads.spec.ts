@@ -103,7 +103,6 @@ test('a head activates the phone, signs one payment, then three at once with a r
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const tag = uniqueTag(testInfo);
   const one = await awaitingSignature(request, `MChJ Head ${tag} 1`, '1100.00');
   const three = [
@@ -131,7 +130,6 @@ test('an approval made offline is signed exactly once when the connection return
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const tag = uniqueTag(testInfo);
   const payment = await awaitingSignature(request, `MChJ Offline head ${tag}`, '2100.00');
   await activate(page, request, 'super_head');
@@ -152,7 +150,6 @@ test('a payment edited while the approval waited offline shows the conflict and 
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const tag = uniqueTag(testInfo);
   const payment = await awaitingSignature(request, `MChJ Conflict ${tag}`, '3100.00');
   await activate(page, request, 'client');
@@ -197,7 +194,6 @@ test('a head of two companies sees and signs what awaits them in both, each row 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   await activate(page, request, 'head_org3');
   await expect(page.getByTestId('inbox-organizations')).toHaveText('Организаций: 2');
   const names = page.locator('[data-testid^="inbox-organization-"]');
@@ -223,7 +219,6 @@ test('after ten idle minutes the phone locks and the passkey unlocks it; the pas
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   // The page's clock can jump ahead; the server's clock runs as usual (its session stays live).
   await page.clock.install();
   await activate(page, request, 'accountant_sign');

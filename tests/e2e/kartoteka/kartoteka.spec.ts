@@ -12,7 +12,6 @@ test.use({ serviceWorkers: 'block' });
 test('an accountant reads the card file, its card file 2 documents and the reservations, also offline', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await signInHome(page, 'accountant');
   await page.goto('/kartoteka');
   const filed = shown(page, 'kartoteka-account').filter({ hasText: 'Картотека 1 (2)' }).first();

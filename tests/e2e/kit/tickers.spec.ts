@@ -2,8 +2,6 @@ import { expect, test } from '@playwright/test';
 import { isPhone, signInHome } from '../support.ts';
 
 test('the admin creates, finds, edits, exports and deletes a ticker', async ({ page }, testInfo) => {
-  // One journey over five screens and a file download: longer than the suite's 30 s default.
-  test.setTimeout(90_000);
   const tag = `e2e-${testInfo.project.name}-${Date.now()}`;
   await signInHome(page, 'admin');
   await page.goto('/tickers');

@@ -1,26 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signInHome } from '../support.ts';
+import { expect, test } from '@playwright/test';
+import { seriousViolations, sidewaysOverflow, signInHome } from '../support.ts';
 import { RECIPIENT, uniqueTag } from './support.ts';
 
 test.use({ serviceWorkers: 'block' });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
 
 test(
   'what was typed in the payment form survives a reload and is offered back',
   { tag: '@phone-only' },
   async ({ page }, testInfo) => {
-    test.setTimeout(60_000);
     const name = `MChJ Draft ${uniqueTag(testInfo)}`;
     await signInHome(page, 'accountant');
     await page.goto('/uzs-payments/add');
@@ -50,7 +37,6 @@ test(
 test('the list and a payment have no serious accessibility violation and no sideways scrolling', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signInHome(page, 'head');
   await page.goto('/uzs-payments?awaiting=sign');
   await expect(page.getByTestId('table-row').first()).toBeVisible();

@@ -16,7 +16,6 @@ test('two payments created offline arrive exactly once each when the connection 
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const tag = uniqueTag(testInfo);
   const names = [`MChJ Offline ${tag} A`, `MChJ Offline ${tag} B`];
   const token = await apiToken(request, 'accountant');

@@ -24,7 +24,6 @@ test('the accountant sends a payment for signature; the head signs and sends it 
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const name = `MChJ E2E ${uniqueTag(testInfo)}`;
   await signInHome(page, 'accountant');
   await page.goto('/uzs-payments');
@@ -126,7 +125,6 @@ test(
   'a payment changed after the head opened it: signing shows what changed and signs the current one on request',
   { tag: '@phone-only' },
   async ({ page, request }, testInfo) => {
-    test.setTimeout(60_000);
     const name = `MChJ E2E ${uniqueTag(testInfo)}`;
     const accountant = await apiToken(request, 'accountant');
     let payment = await createPayment(request, accountant, name, '4000.00');

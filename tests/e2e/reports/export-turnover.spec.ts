@@ -8,7 +8,6 @@ import { bankDaysAgo, dmy, shown, signInHome } from '../support.ts';
  */
 
 test('an accountant previews the turnover of an account and downloads it as text', async ({ page }) => {
-  test.setTimeout(90_000);
   await signInHome(page, 'accountant');
   await page.goto('/export-turnover');
   const from = bankDaysAgo(20);
@@ -44,7 +43,6 @@ test(
   'the chosen accounts, columns and preview survive a reload',
   { tag: '@phone-only' },
   async ({ page }) => {
-    test.setTimeout(90_000);
     await signInHome(page, 'accountant');
     await page.goto('/export-turnover');
     const account = shown(page, 'turnover-accounts').locator('input[type=checkbox]').first();

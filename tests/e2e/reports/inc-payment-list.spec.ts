@@ -9,7 +9,6 @@ import { bankDaysAgo, dmy, isPhone, shown, signInHome } from '../support.ts';
  */
 
 test('an accountant searches incoming payments, opens one and exports them as Excel', async ({ page }) => {
-  test.setTimeout(90_000);
   await signInHome(page, 'accountant');
   await page.goto('/inc-payment-list');
   await expect(shown(page, 'table-row').first()).toBeVisible();
@@ -57,7 +56,6 @@ test(
   'the amount bounds filter the payments, are checked and survive a reload',
   { tag: '@phone-only' },
   async ({ page }) => {
-    test.setTimeout(90_000);
     await signInHome(page, 'accountant');
     await page.goto('/inc-payment-list');
     await expect(shown(page, 'table-row').first()).toBeVisible();

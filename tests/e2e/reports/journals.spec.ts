@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { bankDaysAgo, dmy, isPhone, openMenu, shown, signInHome } from '../support.ts';
+import { bankDaysAgo, dmy, isPhone, openMenu, shown, sidewaysOverflow, signInHome } from '../support.ts';
 
 /*
  * The three ledger reports of the "reports" menu, as an accountant uses them: open from the menu,
@@ -35,9 +35,7 @@ async function exportAs(page: Page, type: 'excel' | 'text'): Promise<Download> {
 async function noSidewaysScroll(page: Page, screen: string) {
   const overflow = await shown(page, screen).evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(overflow).toBeLessThanOrEqual(1);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBeLessThanOrEqual(1);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(1);
 }
 
 async function rowsShown(page: Page, table: string) {
@@ -49,7 +47,6 @@ async function rowsShown(page: Page, table: string) {
 }
 
 test('settlements with AGMK: balances, totals per currency and an Excel file', async ({ page }) => {
-  test.setTimeout(90_000);
   await signInHome(page, 'accountant');
   await openFromMenu(page, '/export-okmk-turnover');
   const from = bankDaysAgo(200);
@@ -75,7 +72,6 @@ test('settlements with AGMK: balances, totals per currency and an Excel file', a
 });
 
 test('the operations journal: period, direction, running balance and a text file', async ({ page }) => {
-  test.setTimeout(90_000);
   await signInHome(page, 'accountant');
   await openFromMenu(page, '/account-operation');
   const from = bankDaysAgo(20);
@@ -104,7 +100,6 @@ test('the operations journal: period, direction, running balance and a text file
 });
 
 test('the terminal statement: card payments, settlements and an Excel file', async ({ page }) => {
-  test.setTimeout(90_000);
   await signInHome(page, 'accountant');
   await openFromMenu(page, '/terminal-statement');
   const from = bankDaysAgo(10);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, signInHome } from '../support.ts';
+import { DEMO_PASSWORD, sidewaysOverflow, signInHome } from '../support.ts';
 
 /**
  * The key page against the real server and the signing-client simulator the e2e server runs
@@ -30,7 +30,6 @@ test('a signer checks the key through the signing client and renews it with the 
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(60_000);
   const username = RENEWING_USER[testInfo.project.name as keyof typeof RENEWING_USER];
   await signInHome(page, username);
   await page.goto('/settings');
@@ -63,9 +62,7 @@ test('a signer checks the key through the signing client and renews it with the 
   await expect(page.getByTestId('key-days-left')).toHaveText('365');
 
   // Works at phone width without sideways scrolling.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
+  const overflow = await sidewaysOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);
 });
 

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SoftAuthenticator } from '../../../server/src/modules/devices/soft-authenticator.ts';
 import { api, apiToken } from '../payments/support.ts';
-import { isPhone, openMenu, signIn, signInHome } from '../support.ts';
+import { isPhone, openMenu, seriousViolations, signIn, signInHome } from '../support.ts';
 
 /*
  * The admin's user screens (/users, /users/details/:id). Each project blocks its own deputy head
@@ -25,13 +24,6 @@ interface DeviceRow {
   readonly name: string;
   readonly credential_id: string;
   readonly revoked_at: string | null;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function userByName(request: APIRequestContext, admin: string, username: string): Promise<UserRow> {
@@ -150,8 +142,6 @@ test('the admin finds a user, revokes their phone and blocks them; they can no l
 test('the users list keeps its filter in the address: cards without sideways scroll on a phone, a table on desktop', async ({
   page,
 }) => {
-  // axe over a full page of users takes a while with both workers busy (as the home check does).
-  test.setTimeout(90_000);
   await signInHome(page, 'admin');
   await page.goto('/users?state=blocked');
   await expect(page.getByTestId('users-state')).toHaveValue('blocked');
