@@ -5,6 +5,7 @@
  */
 import { auditLog } from '../db/schema/audit.ts';
 import type { Db } from '../db/client.ts';
+import type { AuthSession } from './auth.ts';
 
 export type AuditAction =
   | 'login.success'
@@ -82,4 +83,22 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     ip: entry.ip ?? null,
     detail: entry.detail ?? {},
   });
+}
+
+/** Who asked for an action: the caller's session and the request's address. */
+export interface AuditActor {
+  readonly session: Pick<AuthSession, 'userId' | 'username' | 'organizationId'>;
+  readonly ip: string;
+}
+
+/** Records an action of a signed-in caller (in the caller's transaction when `db` is one). */
+export function auditActor(
+  db: Db,
+  at: Date,
+  actor: AuditActor,
+  action: AuditAction,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  const { userId, username, organizationId } = actor.session;
+  return recordAudit(db, { at, action, userId, username, organizationId, ip: actor.ip, detail });
 }

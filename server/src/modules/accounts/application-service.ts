@@ -19,7 +19,7 @@ import type { Language } from '../../../../contracts/envelope.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { t } from '../../i18n.ts';
-import { recordAudit } from '../../plugins/audit.ts';
+import { auditActor } from '../../plugins/audit.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { tashkentDate, tashkentDateTime } from '../../time-format.ts';
@@ -151,14 +151,10 @@ export function createApplicationService(db: Db, clock: Clock) {
         status: 'submitted',
         statusChangedAt: now,
       });
-      await recordAudit(tx, {
-        at: now,
-        action: 'statement-application.create',
-        userId: actor.session.userId,
-        username: actor.session.username,
-        organizationId: actor.session.organizationId,
-        ip: actor.ip,
-        detail: { applicationId: id, account: body.account, mfo: body.mfo },
+      await auditActor(tx, now, actor, 'statement-application.create', {
+        applicationId: id,
+        account: body.account,
+        mfo: body.mfo,
       });
       const stored = await apps.findApplication(tx, [organizationId], id);
       if (stored === null) throw new Error('statement application not read back');

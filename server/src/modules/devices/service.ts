@@ -23,7 +23,7 @@ import { fromMinor, toMinor } from '../../../../contracts/money.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { MessageKey } from '../../i18n.ts';
-import { recordAudit, type AuditAction } from '../../plugins/audit.ts';
+import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import { resumableSession, resumeSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { loadCurrentUser } from '../security/current-user.ts';
@@ -83,15 +83,7 @@ function toDeviceRow(d: repo.DeviceRecord, username?: string): DeviceRow {
 
 export function createDeviceService(db: Db, clock: Clock, uzs: UzsService) {
   async function audit(tx: Db, actor: Actor, action: AuditAction, detail: Record<string, unknown>) {
-    await recordAudit(tx, {
-      at: clock.now(),
-      action,
-      userId: actor.session.userId,
-      username: actor.session.username,
-      organizationId: actor.session.organizationId,
-      ip: actor.ip,
-      detail,
-    });
+    await auditActor(tx, clock.now(), actor, action, detail);
   }
 
   async function newChallenge(tx: Db, userId: number, purpose: 'register' | 'unlock'): Promise<string> {
@@ -194,15 +186,7 @@ export function createDeviceService(db: Db, clock: Clock, uzs: UzsService) {
         );
       const device = await checkAssertion(tx, session.userId, assertion, fromBase64url(challenge), rp);
       await resumeSession(tx, session.sessionId, clock.now());
-      await recordAudit(tx, {
-        at: clock.now(),
-        action: 'device.unlock',
-        userId: session.userId,
-        username: session.username,
-        organizationId: session.organizationId,
-        ip,
-        detail: { deviceId: device.id },
-      });
+      await auditActor(tx, clock.now(), { session, ip }, 'device.unlock', { deviceId: device.id });
       return {
         ...(await loadCurrentUser(tx, session.userId, session.organizationId)),
         accessToken: session.token,

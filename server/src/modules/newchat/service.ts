@@ -9,7 +9,7 @@ import type { CallOrderBody, CcChatMessages } from '../../../../contracts/api/ne
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { recordAudit, type AuditAction } from '../../plugins/audit.ts';
+import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { firePush, pushToRoles } from '../push/sender.ts';
@@ -35,15 +35,7 @@ export function organizationOf(session: AuthSession): number {
 
 export function createChatService(db: Db, clock: Clock, config: Config, files: FileStore) {
   async function audit(tx: Db, actor: Actor, action: AuditAction, detail: Record<string, unknown>) {
-    await recordAudit(tx, {
-      at: clock.now(),
-      action,
-      userId: actor.session.userId,
-      username: actor.session.username,
-      organizationId: actor.session.organizationId,
-      ip: actor.ip,
-      detail,
-    });
+    await auditActor(tx, clock.now(), actor, action, detail);
   }
 
   /** The chat if this session may see it; 404 otherwise (never 403: ids must not be probed). */

@@ -28,7 +28,7 @@ import type { Db } from '../../db/client.ts';
 import { accounts, paymentClaims, payments } from '../../db/schema/payments.ts';
 import { banks, organizations } from '../../db/schema/reference.ts';
 import { t, type MessageKey, type MessageParams } from '../../i18n.ts';
-import { recordAudit, type AuditAction } from '../../plugins/audit.ts';
+import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
 import { tashkentDate } from '../../time-format.ts';
@@ -212,15 +212,7 @@ export function createClaimService(db: Db, clock: Clock) {
   }
 
   async function audit(tx: Db, actor: ClaimActor, action: AuditAction, claimId: number, extra = {}) {
-    await recordAudit(tx, {
-      at: clock.now(),
-      action,
-      userId: actor.session.userId,
-      username: actor.session.username,
-      organizationId: actor.session.organizationId,
-      ip: actor.ip,
-      detail: { claimId, ...extra },
-    });
+    await auditActor(tx, clock.now(), actor, action, { claimId, ...extra });
   }
 
   /** Rules (422) and references: the creditor's own open account, the debtor's account here. */

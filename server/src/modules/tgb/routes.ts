@@ -28,7 +28,7 @@ import {
 import { chatOpens } from '../../../../contracts/api/shell.ts';
 import { pageMeta } from '../../../../contracts/envelope.ts';
 import type { Db } from '../../db/client.ts';
-import { recordAudit, type AuditAction } from '../../plugins/audit.ts';
+import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError, ok } from '../../plugins/errors.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
@@ -66,15 +66,7 @@ export function registerTgbRoutes(router: Router, deps: AppDeps): void {
   ): Promise<T> {
     const result = await change();
     if (result === null) throw ApiError.notFound();
-    await recordAudit(tx, {
-      at: clock.now(),
-      action,
-      userId: session.userId,
-      username: session.username,
-      organizationId: session.organizationId,
-      ip,
-      detail: { id: result.id },
-    });
+    await auditActor(tx, clock.now(), { session, ip }, action, { id: result.id });
     return result;
   }
 

@@ -8,7 +8,7 @@ import type { TgbChatDetail, TgbLanguage, TgbMetricBody } from '../../../../cont
 import type { ChatFileUpload } from '../../../../contracts/api/chat-file.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { recordAudit, type AuditAction } from '../../plugins/audit.ts';
+import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { buildExportFile } from '../export/files.ts';
@@ -24,15 +24,7 @@ export interface Actor {
 
 export function createTgbService(db: Db, clock: Clock, botApi: BotApi, files: FileStore) {
   async function audit(tx: Db, actor: Actor, action: AuditAction, detail: Record<string, unknown>) {
-    await recordAudit(tx, {
-      at: clock.now(),
-      action,
-      userId: actor.session.userId,
-      username: actor.session.username,
-      organizationId: actor.session.organizationId,
-      ip: actor.ip,
-      detail,
-    });
+    await auditActor(tx, clock.now(), actor, action, detail);
   }
 
   async function mustFind(tx: Db, id: number) {

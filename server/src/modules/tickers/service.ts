@@ -14,7 +14,7 @@ import { pageMeta, type Language, type Paged } from '../../../../contracts/envel
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { t } from '../../i18n.ts';
-import { recordAudit, type AuditAction } from '../../plugins/audit.ts';
+import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import * as repo from './repository.ts';
@@ -34,15 +34,7 @@ export function createTickerService(db: Db, clock: Clock) {
   ): Promise<T> {
     const result = await change();
     if (result === null) throw ApiError.notFound();
-    await recordAudit(tx, {
-      at: clock.now(),
-      action,
-      userId: actor.session.userId,
-      username: actor.session.username,
-      organizationId: actor.session.organizationId,
-      ip: actor.ip,
-      detail: { tickerId: result.id },
-    });
+    await auditActor(tx, clock.now(), actor, action, { tickerId: result.id });
     return result;
   }
 

@@ -18,7 +18,7 @@ import { pageMeta, type Paged } from '../../../../contracts/envelope.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { MessageKey } from '../../i18n.ts';
-import { recordAudit, type AuditAction } from '../../plugins/audit.ts';
+import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import { SESSION_IDLE_MS, type AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { clearFailures, revokeUserSessions } from '../security/repository.ts';
@@ -136,14 +136,10 @@ export function createUserService(db: Db, clock: Clock) {
     const refusal = allowed(before);
     if (refusal !== null) throw ApiError.rejected([{ attribute: 'id', key: refusal }], refusal);
     const detail = await change(before);
-    await recordAudit(tx, {
-      at: clock.now(),
-      action,
-      userId: actor.session.userId,
-      username: actor.session.username,
-      organizationId: actor.session.organizationId,
-      ip: actor.ip,
-      detail: { targetUserId: before.id, targetUsername: before.username, ...detail },
+    await auditActor(tx, clock.now(), actor, action, {
+      targetUserId: before.id,
+      targetUsername: before.username,
+      ...detail,
     });
     return reader.details(id, actor.session.userId);
   }

@@ -56,7 +56,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { accounts, paymentSignatures, paymentTemplates } from '../../db/schema/payments.ts';
 import { t, type MessageKey, type MessageParams } from '../../i18n.ts';
-import { recordAudit, type AuditAction } from '../../plugins/audit.ts';
+import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
 import { tashkentDate } from '../../time-format.ts';
@@ -301,15 +301,7 @@ export function createUzsPaymentService(db: Db, clock: Clock) {
     paymentIds: readonly number[],
     extra = {},
   ) {
-    await recordAudit(tx, {
-      at: clock.now(),
-      action,
-      userId: caller.session.userId,
-      username: caller.session.username,
-      organizationId: caller.session.organizationId,
-      ip: caller.ip,
-      detail: { paymentIds, ...extra },
-    });
+    await auditActor(tx, clock.now(), caller, action, { paymentIds, ...extra });
   }
 
   async function log(
