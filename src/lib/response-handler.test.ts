@@ -141,6 +141,12 @@ describe('handleOutcome', () => {
     expect(state.dialogs[0]).toMatchObject({ kind: 'status', actions: [{}, { primary: true }] });
   });
 
+  it('offline, a call without an answer opens no dialog: the offline banner says it', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(handleOutcome({ kind: 'network' })).toEqual({ kind: 'connection' });
+    expect(dialogs.snapshot().dialogs).toHaveLength(0);
+  });
+
   it('the chunk dialog retry reloads the page', () => {
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });

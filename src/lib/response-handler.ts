@@ -141,6 +141,9 @@ function reloadRoute(): void {
   void queryClient.invalidateQueries();
 }
 
+/** The dedupe key of the "no connection" dialog: one for many calls failing together. */
+export const CONNECTION_DIALOG = 'connection' satisfies HandlerAction['kind'];
+
 function statusDialog(key: string, title: string, text: string, retry: () => void): void {
   dialogs.open(
     {
@@ -199,6 +202,9 @@ export function handleOutcome(outcome: HandlerOutcome): HandlerAction {
       );
       break;
     case 'connection':
+      // Offline is a state the banner shows (ux.md), not an error: a background poll caught by the
+      // drop must not open a modal that takes the focus from the field being typed into.
+      if (!navigator.onLine) break;
       statusDialog(
         action.kind,
         t('common:dialogs.connection.title'),

@@ -13,6 +13,15 @@ describe('dialog service', () => {
     expect(dialogs.snapshot().dialogs).toEqual([]);
   });
 
+  it('dismisses the dialog open under a key and leaves the others', () => {
+    dialogs.open({ kind: 'message', tone: 'error', title: 'Keyed', lines: [] }, 'connection');
+    const other = dialogs.open({ kind: 'message', tone: 'error', title: 'Other', lines: [] });
+    dialogs.dismiss('connection');
+    dialogs.dismiss('connection');
+    expect(dialogs.snapshot().dialogs.map((d) => d.title)).toEqual(['Other']);
+    dialogs.close(other);
+  });
+
   it('shows and hides the loading overlay', () => {
     dialogs.showLoading('Обрабатываем ваш запрос, подождите секундочку…');
     expect(dialogs.snapshot().loading).toBe('Обрабатываем ваш запрос, подождите секундочку…');

@@ -62,6 +62,11 @@ export const dialogs = {
     if (!state.dialogs.some((d) => d.id === id)) return;
     set({ ...state, dialogs: state.dialogs.filter((d) => d.id !== id) });
   },
+  /** Closes the dialog open under a dedupe key, if any (its actions do not run). */
+  dismiss(dedupeKey: string): void {
+    const open = state.dialogs.find((d) => d.dedupeKey === dedupeKey);
+    if (open) this.close(open.id);
+  },
   showLoading(text: string): void {
     set({ ...state, loading: text });
   },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import './modal-dialog.css';
 
 interface ModalDialogProps {
@@ -35,6 +35,14 @@ export function ModalDialog({
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  // Closed by going away (a dialog dismissed by the service): close() first, so the browser gives
+  // the focus back to where it was instead of leaving it on the body.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
   return (
     <dialog
       ref={ref}

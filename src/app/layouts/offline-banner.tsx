@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONNECTION_DIALOG } from '../../lib/response-handler.ts';
+import { dialogs } from '../../ui/dialog-service.ts';
 import { useOnline } from '../../offline/online.ts';
 import '../../offline/offline.css';
 
@@ -6,6 +9,11 @@ import '../../offline/offline.css';
 export function OfflineBanner() {
   const { t } = useTranslation('offline');
   const online = useOnline();
+  // A call that failed as the connection dropped may have opened "no connection" just before the
+  // browser said offline: the banner now says it, without a modal holding the focus.
+  useEffect(() => {
+    if (!online) dialogs.dismiss(CONNECTION_DIALOG);
+  }, [online]);
   if (online) return null;
   return (
     <p className="cb-offline-banner" role="status" data-testid="offline-banner">

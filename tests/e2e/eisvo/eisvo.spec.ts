@@ -90,8 +90,7 @@ test(
     await expect(page.getByTestId('offline-banner')).toBeVisible();
     await expect(shown(page, 'detail-docNo')).toHaveText('TTI-DE-2026/07');
     await expect(shown(page, 'eisvo-as-of')).toBeVisible();
-    // Offline navigation goes through the service worker (the shell may raise its own "no connection"
-    // dialog over the page for its live calls, so the pages are opened by address, not by clicks).
+    // Offline, pages opened by address come from the service worker.
     await page.goto(`/eisvo/${MACHINES}`);
     await expect(shown(page, 'eisvo-summary')).toContainText('Германия');
     await expect(shown(page, 'eisvo-as-of')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { signInHome } from '../support.ts';
 
 // Offline behaviour does not depend on the layout: these journeys run once, in the phone project.
@@ -49,6 +49,29 @@ test('an offline reload of a signed-in screen renders from the precache with the
   await context.setOffline(false);
   await expect(page.getByTestId('offline-banner')).toBeHidden();
   await expect(page.getByTestId('cp-submit')).toBeEnabled();
+});
+
+test('a call cut off by the connection dropping opens no dialog over the field being typed into', async ({
+  page,
+  context,
+}) => {
+  await signInHome(page, 'accountant');
+  await controlled(page);
+  // The shell's bank-clock read is held in flight, then dropped the way a lost connection drops it.
+  let held: (route: Route) => void = () => undefined;
+  const inFlight = new Promise<Route>((resolve) => (held = resolve));
+  await page.route('**/api/v2/page/iabs-time', (route) => held(route));
+  await page.goto('/settings/change-password');
+  const field = page.getByTestId('cp-old').locator('input');
+  await expect(field).toBeVisible();
+  const route = await inFlight;
+  await context.setOffline(true);
+  await route.abort('internetdisconnected');
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await field.fill('typed while the connection dropped');
+  await expect(field).toHaveValue('typed while the connection dropped');
+  await expect(page.getByText('Невозможно подлючиться к сети')).toHaveCount(0);
+  await context.setOffline(false);
 });
 
 test('sign-in is disabled with the reason while offline, not hidden', async ({ page, context }) => {
