@@ -257,6 +257,6 @@ export async function downloadApi<E extends Endpoint>(
   } catch (error) {
     outcome = failureOutcome(error, options.signal);
   }
-  handleOutcome(outcome);
+  handleOutcome(outcome, true);
   return { kind: 'failed', outcome };
 }

@@ -141,10 +141,13 @@ describe('handleOutcome', () => {
     expect(state.dialogs[0]).toMatchObject({ kind: 'status', actions: [{}, { primary: true }] });
   });
 
-  it('offline, a call without an answer opens no dialog: the offline banner says it', () => {
+  it('offline, only a file just asked for opens the connection dialog: the banner says the rest', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     expect(handleOutcome({ kind: 'network' })).toEqual({ kind: 'connection' });
     expect(dialogs.snapshot().dialogs).toHaveLength(0);
+    // A file the user has just asked for still says why it did not come.
+    handleOutcome({ kind: 'network' }, true);
+    expect(dialogs.snapshot().dialogs).toHaveLength(1);
   });
 
   it('the chunk dialog retry reloads the page', () => {

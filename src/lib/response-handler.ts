@@ -160,8 +160,12 @@ function statusDialog(key: string, title: string, text: string, retry: () => voi
   );
 }
 
-/** Runs the handler's decision: dialogs through the dialog service, session changes through the session. */
-export function handleOutcome(outcome: HandlerOutcome): HandlerAction {
+/**
+ * Runs the handler's decision: dialogs through the dialog service, session changes through the
+ * session. `askedNow`: the user has just asked for this call (a file), so "no connection" is said
+ * even offline — a tap must never come to nothing.
+ */
+export function handleOutcome(outcome: HandlerOutcome, askedNow = false): HandlerAction {
   const action = interpretResponse(outcome);
   // The loading overlay is hidden first (spec 1 §8), whatever follows.
   if (action.kind !== 'none') dialogs.hideLoading();
@@ -204,7 +208,7 @@ export function handleOutcome(outcome: HandlerOutcome): HandlerAction {
     case 'connection':
       // Offline is a state the banner shows (ux.md), not an error: a background poll caught by the
       // drop must not open a modal that takes the focus from the field being typed into.
-      if (!navigator.onLine) break;
+      if (!navigator.onLine && !askedNow) break;
       statusDialog(
         action.kind,
         t('common:dialogs.connection.title'),
