@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dialogs } from '../ui/dialog-service.ts';
 import type { ApiOutcome } from './api-client.ts';
-import { handleOutcome, interpretResponse } from './response-handler.ts';
+import { DROP_GRACE_MS, handleOutcome, interpretResponse } from './response-handler.ts';
 import { PASSWORD_CHANGE_REQUIRED } from '../../contracts/envelope.ts';
 import { session } from './session.ts';
 
@@ -147,6 +147,18 @@ describe('handleOutcome', () => {
     expect(dialogs.snapshot().dialogs).toHaveLength(0);
     // A file the user has just asked for still says why it did not come.
     handleOutcome({ kind: 'network' }, true);
+    expect(dialogs.snapshot().dialogs).toHaveLength(1);
+  });
+
+  it('a call failing just after a short drop opens no dialog; one failing later does', () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new Event('online'));
+    now.mockReturnValue(1_000_000 + DROP_GRACE_MS - 1);
+    handleOutcome({ kind: 'network' });
+    expect(dialogs.snapshot().dialogs).toHaveLength(0);
+    now.mockReturnValue(1_000_000 + DROP_GRACE_MS);
+    handleOutcome({ kind: 'network' });
     expect(dialogs.snapshot().dialogs).toHaveLength(1);
   });
 

@@ -141,6 +141,21 @@ function reloadRoute(): void {
   void queryClient.invalidateQueries();
 }
 
+/** When the browser last said the connection was lost (epoch ms). */
+let droppedAt = Number.NEGATIVE_INFINITY;
+if (typeof window !== 'undefined') {
+  window.addEventListener('offline', () => {
+    droppedAt = Date.now();
+  });
+}
+/** A call without an answer this soon after a reported drop was cut off by it (a short blip). */
+export const DROP_GRACE_MS = 5_000;
+
+/** Offline now, or back from a drop so recent that the call failing now was caught by it. */
+function cutOffByDrop(): boolean {
+  return !navigator.onLine || Date.now() - droppedAt < DROP_GRACE_MS;
+}
+
 /** The dedupe key of the "no connection" dialog: one for many calls failing together. */
 export const CONNECTION_DIALOG = 'connection' satisfies HandlerAction['kind'];
 
@@ -206,9 +221,9 @@ export function handleOutcome(outcome: HandlerOutcome, askedNow = false): Handle
       );
       break;
     case 'connection':
-      // Offline is a state the banner shows (ux.md), not an error: a background poll caught by the
-      // drop must not open a modal that takes the focus from the field being typed into.
-      if (!navigator.onLine && !askedNow) break;
+      // Offline is a state the banner shows (ux.md), not an error: a poll caught by a drop must not
+      // open a modal that takes the focus from the field being typed into.
+      if (cutOffByDrop() && !askedNow) break;
       statusDialog(
         action.kind,
         t('common:dialogs.connection.title'),
