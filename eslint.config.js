@@ -31,7 +31,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Dependencies flow one way (architecture.md §2): contracts → lib/ui/offline → features → app,
+    // Dependencies flow one way (docs/architecture.md §2): contracts → lib/ui/offline → features → app,
     // and a feature never imports another feature.
     files: ['src/**/*.{ts,tsx}', 'contracts/**/*.ts', 'sw/**/*.ts', 'server/**/*.ts'],
     plugins: { boundaries },

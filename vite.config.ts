@@ -39,7 +39,7 @@ export default defineConfig({
   plugins: [
     react(),
     precompressAssets(),
-    // The service worker is ours (sw/sw.ts, architecture.md §4); the plugin builds it and injects
+    // The service worker is ours (sw/sw.ts, docs/architecture.md §4); the plugin builds it and injects
     // the precache manifest. It is registered lazily by src/offline/sw-register.ts (prompt mode).
     VitePWA({
       strategies: 'injectManifest',
@@ -102,7 +102,7 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       // @ionic/react's entry imports every component module; they have no side effects but are
-      // not marked so. Measured lever (architecture.md §5): first-screen JS 534 KB → 188 KB gzip.
+      // not marked so. Measured lever (docs/architecture.md §5): first-screen JS 534 KB → 188 KB gzip.
       treeshake: {
         moduleSideEffects: (id: string) => !/@ionic[\\/]core[\\/]components[\\/]ion-/.test(id),
       },

@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['contracts/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          include: [
+            'contracts/**/*.test.ts',
+            'src/**/*.test.{ts,tsx}',
+            'sw/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           // Most unit files need no DOM; those that do say so in their first line
           // (`// @vitest-environment jsdom`): a jsdom per file cost more than all the tests' own time.
           environment: 'node',

@@ -1,5 +1,5 @@
 /**
- * The response envelope, statuses and paging shape of architecture.md §3 and spec 1 §3/§8.
+ * The response envelope, statuses and paging shape of docs/architecture.md §3 and spec 1 §3/§8.
  * Kept free of zod so the first screen can import it without pulling the schema library in.
  */
 export const RESPONSE_STATUSES = ['success', 'warning', 'error', 'setting', 'unauth', 'unknown'] as const;

@@ -44,6 +44,14 @@ export const CLIENT_ROLES = [
   'accountant_simple',
 ] as const satisfies readonly Role[];
 
+/**
+ * Who signs an organisation's documents (spec 2 §3): signer A (first signature) and signer B (the
+ * accountant's second). The signers are also who activate a phone to sign on (issue 6).
+ */
+export const SIGNERS_A = ['head', 'super_head', 'client'] as const satisfies readonly Role[];
+export const SIGNERS_B = ['accountant_sign'] as const satisfies readonly Role[];
+export const SIGNER_ROLES = [...SIGNERS_A, ...SIGNERS_B] as const satisfies readonly Role[];
+
 export function normalizeRole(role: string): string {
   return role.replace(/_/g, '').toLowerCase();
 }

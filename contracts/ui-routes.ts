@@ -2,11 +2,11 @@
  * Every screen route of the portal (332, from spec/routes.tsv) with its sign-in rule, roles,
  * menu group and business area. The client builds its router and menu from this table and the
  * server guards nothing by it (API calls have their own table in api/); keep one row per route.
- * Where the spec left roles unstated, the reading is recorded in contracts/DECISIONS.md.
+ * Where the spec left roles unstated, the reading is recorded in docs/decisions.md.
  */
 import { CLIENT_ROLES, type RoleList } from './roles.ts';
 
-/** The client chat needs an organisation: client roles only (contracts/DECISIONS.md, Chats [16]). */
+/** The client chat needs an organisation: client roles only (docs/decisions.md, Chats [16]). */
 const CHAT_ROLES = CLIENT_ROLES;
 
 /** yes = signed in only; guest = guests only (signed-in users go home); public = anyone. */

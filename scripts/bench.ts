@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: prints the figures of architecture.md §5 that exist so far. Nothing is asserted;
+ * `npm run bench`: prints the figures of docs/architecture.md §5 that exist so far. Nothing is asserted;
  * compare with the budgets there and keep the latest run in the README's Performance section.
  *  - initial JS for /login (entry + modulepreloads, gzip -9) and the total size of dist/
  *  - precache total (every entry of the service worker's precache manifest, bytes as stored)

@@ -1,5 +1,5 @@
 /**
- * What the service worker makes of a push (DECISIONS.md "Push notifications"); pure, so it is tested
+ * What the service worker makes of a push (docs/decisions.md "Push notifications"); pure, so it is tested
  * without a worker. The server sends FCM v1 `data` {title, body, link, tag}; a `notification` block
  * (another sender, the FCM console) is read too. Links open only inside this app: an in-app path or
  * a same-origin URL; anything else opens the home page.

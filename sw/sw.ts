@@ -1,5 +1,5 @@
 /**
- * The service worker (architecture.md §4). What it guarantees:
+ * The service worker (docs/architecture.md §4). What it guarantees:
  *  - every file of the build (shell, each lazy route chunk, locale chunks, icons) is precached,
  *    keyed by content hash, so an offline reload renders the app and an old tab keeps finding the
  *    chunks of its own version until it updates;

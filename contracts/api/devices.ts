@@ -7,13 +7,14 @@
  * covers exactly the version it was made for. Users list and revoke their devices; admins too.
  */
 import { z } from 'zod';
+import { dbId } from './ids.ts';
 import type { UzsPaymentRow } from './uzs-payment.ts';
-import { UZS_SIGNERS_A, UZS_SIGNERS_B } from './uzs-payment.ts';
+import { SIGNER_ROLES } from '../roles.ts';
 import { endpoint } from './endpoint.ts';
 
 const base = '/api/v2/' as const;
 /** Who may activate a phone and sign on it: the payment signers. */
-export const DEVICE_ROLES = [...UZS_SIGNERS_A, ...UZS_SIGNERS_B] as const;
+export const DEVICE_ROLES = SIGNER_ROLES;
 const ADMINS = ['admin'] as const;
 
 export const DEVICE_NAME_MAX = 60;
@@ -25,7 +26,7 @@ const b64url = z
   .min(1)
   .max(20_000)
   .regex(/^[A-Za-z0-9_-]+$/);
-const id = z.number().int().positive();
+const id = dbId;
 
 export const deviceRegisterOptions = endpoint({
   method: 'POST',

@@ -2,7 +2,7 @@
  * Foreign-trade contracts (EISVO, spec 3 §2.1, §3.1–3.4, §7.1): a read-only viewer of contract
  * records keyed by a 27-digit idn, one paged call per sub-screen, and the verification table whose
  * comments are the only thing a user changes. The spec names the operations but not the paths;
- * they are designed here (contracts/DECISIONS.md, "EISVO"). Every call needs only a session: the
+ * they are designed here (docs/decisions.md, "EISVO"). Every call needs only a session: the
  * server answers a contract to the users of its organisation and to the bank roles below, and 404
  * to anyone else, so an idn of another organisation looks like one that does not exist.
  */

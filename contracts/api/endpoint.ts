@@ -10,7 +10,7 @@ export type ApiBase = '/api/v2/' | '/newchat/' | '/tgb/api/' | '/tgb/storage/';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Idempotency-Key handling of a state-changing endpoint (architecture.md §4): 'required' refuses a
+ * Idempotency-Key handling of a state-changing endpoint (docs/architecture.md §4): 'required' refuses a
  * call without a key (money actions), 'optional' guards the call when it carries one. Keys are per
  * user, so only endpoints that need a session can have one.
  */

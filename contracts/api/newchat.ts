@@ -1,12 +1,13 @@
 /**
  * Client chat with the bank and the contact centre's side of it, call-back orders and chat
  * reports (spec 3 §2.3, §3.6, §4, §5, §7.3), base /newchat/. The spec names payloads but not
- * paths; these paths follow its style (contracts/DECISIONS.md "Chats"). Client calls are scoped to
+ * paths; these paths follow its style (docs/decisions.md "Chats"). Client calls are scoped to
  * the session's organisation: another organisation's chat id answers 404.
  * Chat status: 'waiting' (the bank owes an answer) → 'open' (answered) ↔ … → 'archived' (ended
  * by the operator with a subject).
  */
 import { z } from 'zod';
+import { dbId, dbIdParam, pageParam } from './ids.ts';
 import { CLIENT_ROLES } from '../roles.ts';
 import { CHAT_BODY_LIMIT, chatFileUpload, type ChatFileRef } from './chat-file.ts';
 import { endpoint } from './endpoint.ts';
@@ -25,8 +26,8 @@ export type CallOrderType = (typeof CALL_ORDER_TYPES)[number];
 
 const CLIENTS = CLIENT_ROLES;
 const OPERATOR = ['contact_center'] as const;
-const page = z.strictObject({ page: z.coerce.number().int().min(1).default(1) });
-const chatId = z.number().int().positive();
+const page = z.strictObject({ page: pageParam.default(1) });
+const chatId = dbId;
 const text = z.string().trim().max(CC_TEXT_MAX);
 
 /** A message is sent only when its text is non-blank after trimming, or a file is attached. */
@@ -68,7 +69,7 @@ export const ccMessages = endpoint({
   base: '/newchat/',
   path: 'chat/messages/:chatId',
   access: [...CLIENTS, ...OPERATOR],
-  params: z.strictObject({ chatId: z.coerce.number().int().positive() }),
+  params: z.strictObject({ chatId: dbIdParam }),
 });
 
 export const ccSend = endpoint({
@@ -139,7 +140,7 @@ export const callOrderArchive = endpoint({
   base: '/newchat/',
   path: 'call-order/archive',
   access: OPERATOR,
-  body: z.strictObject({ ids: z.array(z.number().int().positive()).min(1).max(100) }),
+  body: z.strictObject({ ids: z.array(dbId).min(1).max(100) }),
 });
 
 /** Chat report (spec 3 §2.3 /chat-reports, content not shown): conversations of a date range. */

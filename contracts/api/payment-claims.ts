@@ -1,6 +1,6 @@
 /**
  * Payment claims (demands; spec 2 §2 /payments-required, §3 "Payment claim"). The spec shows no
- * calls, so they are designed here (contracts/DECISIONS.md "Payment claims"). A creditor
+ * calls, so they are designed here (docs/decisions.md "Payment claims"). A creditor
  * organisation's preparer issues a claim on a debtor's account in this bank (outgoing for the
  * creditor, incoming for the debtor). The debtor's preparer pays it — in full, or in parts when the
  * claim allows partial payment — which creates an ordinary soum payment (Created, then the usual
@@ -10,6 +10,7 @@
  * Changes on an existing claim send If-Match: <version>; stale → 412 with the current claim.
  */
 import { z } from 'zod';
+import { dbId, dbIdParam } from './ids.ts';
 import { endpoint } from './endpoint.ts';
 import { pageQuery } from './paging.ts';
 import { UZS_DESCRIPTION_MAX, UZS_NAME_MAX, UZS_NUMBER_MAX, UZS_PREPARERS } from './uzs-payment.ts';
@@ -28,7 +29,7 @@ export const CLAIM_STATUS = {
 export type ClaimStatusId = (typeof CLAIM_STATUS)[keyof typeof CLAIM_STATUS];
 
 const base = '/api/v2/' as const;
-const id = z.number().int().positive();
+const id = dbId;
 const text = (max: number) => z.string().max(max);
 
 const claimFields = {
@@ -86,7 +87,7 @@ export const claimView = endpoint({
   base,
   path: 'payments-required/view',
   access: CLIENT_ROLES,
-  query: z.strictObject({ id: z.coerce.number().int().positive() }),
+  query: z.strictObject({ id: dbIdParam }),
 });
 export const claimStatusList = endpoint({
   method: 'GET',

@@ -1,5 +1,5 @@
 /**
- * Push notifications (issue 6; DECISIONS.md "Push notifications"). The browser asks the server
+ * Push notifications (issue 6; docs/decisions.md "Push notifications"). The browser asks the server
  * whether push is configured and with which firebase settings, so one build works everywhere; the
  * token itself is saved with shell.ts saveFirebaseToken (spec 1 §7.2).
  */

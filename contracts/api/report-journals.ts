@@ -1,6 +1,6 @@
 /**
  * Three ledger reports of the "reports" menu (spec 2 §2, §7 export/*; designed here, see
- * contracts/DECISIONS.md "Reports: AGMK settlements, operations journal, terminal statement"):
+ * docs/decisions.md "Reports: AGMK settlements, operations journal, terminal statement"):
  *
  * - /export-okmk-turnover — `export/agmk-saldo`: the organisation's settlements with AGMK (Almalyk
  *   Mining and Metallurgical Combine, a known counterparty by its TIN): per account the opening
@@ -19,6 +19,7 @@
  * date_to). An account or terminal of another organisation is 404.
  */
 import { z } from 'zod';
+import { dbId } from './ids.ts';
 import { CLIENT_ROLES } from '../roles.ts';
 import { zAccount, zDate, zMfo } from '../validation/zod.ts';
 import { endpoint } from './endpoint.ts';
@@ -191,7 +192,7 @@ export const terminalFilter = z.strictObject({
   date_from: zDate(),
   date_to: zDate(),
   /** One terminal; absent: every terminal of the organisation. */
-  terminal: z.number().int().positive().optional(),
+  terminal: dbId.optional(),
   status: z.enum(TERMINAL_STATUSES).optional(),
 });
 export type TerminalFilter = z.input<typeof terminalFilter>;

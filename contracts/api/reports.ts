@@ -1,13 +1,14 @@
 /**
  * Reports over the ledger (spec 2 §2 "Reports", §7 export/*): incoming payments (/inc-payment-list).
  * The spec names export/inc-payment-search, inc-view and inc-export without payloads; they are
- * designed here (contracts/DECISIONS.md "Reports and exports"). An incoming payment is a credit leg
+ * designed here (docs/decisions.md "Reports and exports"). An incoming payment is a credit leg
  * on one of the caller's client accounts; its payer is the paying organisation of our own payment
  * or, for money from other banks, the counterparty the ledger records. Ranges follow the statement
  * rules (from ≤ to, at most 366 days; 422 on date_to). An account or payment of another organisation
  * is 404.
  */
 import { z } from 'zod';
+import { dbId } from './ids.ts';
 import { CLIENT_ROLES } from '../roles.ts';
 import { zAccount, zAmount, zDate, zMfo } from '../validation/zod.ts';
 import { endpoint } from './endpoint.ts';
@@ -89,7 +90,7 @@ export const incView = endpoint({
   base: '/api/v2/',
   path: 'export/inc-view',
   access: [...CLIENT_ROLES],
-  body: z.strictObject({ id: z.number().int().positive() }),
+  body: z.strictObject({ id: dbId }),
 });
 
 /** Every payment the filter matches (not one page) as a file of the export menu's types. */

@@ -1,4 +1,4 @@
-/** Sign-in, password and session calls (spec 1 §7.1; logout designed here, see DECISIONS.md). */
+/** Sign-in, password and session calls (spec 1 §7.1; logout designed here, see docs/decisions.md). */
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import type { PASSWORD_RULES } from '../password-rules.ts';

@@ -1,9 +1,10 @@
 /**
  * Shell calls of spec 1 §7.2: current user, last logins, bank times, amount in words,
  * announcements, personal manager, notifications, unread counters and the push token.
- * Paths the spec leaves unshown are designed here in the same style (DECISIONS.md).
+ * Paths the spec leaves unshown are designed here in the same style (docs/decisions.md).
  */
 import { z } from 'zod';
+import { dbIdParam, pageParam } from './ids.ts';
 import { endpoint } from './endpoint.ts';
 import { CLIENT_ROLES } from '../roles.ts';
 import { isMoneyString } from '../money.ts';
@@ -99,7 +100,7 @@ export const notificationView = endpoint({
   base: '/api/v2/',
   path: 'notification/view/:id',
   access: '*',
-  params: z.strictObject({ id: z.coerce.number().int().positive() }),
+  params: z.strictObject({ id: dbIdParam }),
 });
 
 export const chatCounts = endpoint({ method: 'GET', base: '/api/v2/', path: 'chat/get-counts', access: '*' });
@@ -131,7 +132,7 @@ export const chatOpens = endpoint({
   base: '/api/v2/',
   path: 'chat/opens',
   access: ['msb_user', 'contact_center'],
-  query: z.strictObject({ page: z.coerce.number().int().min(1).default(1) }),
+  query: z.strictObject({ page: pageParam.default(1) }),
 });
 
 export interface ChatCountsData {

@@ -10,6 +10,7 @@
  * the screen: from ≤ to, to not after today, from not before the account was opened.
  */
 import { z } from 'zod';
+import { dbId } from './ids.ts';
 import { email as emailRule, maxLength } from '../validation/generic.ts';
 import { zAccount, zDate, zMfo, zText } from '../validation/zod.ts';
 import { ACCOUNT_READERS } from './accounts.ts';
@@ -142,7 +143,7 @@ export const applicationFile = endpoint({
   base: '/api/v2/',
   path: 'account/statement-application/file',
   access: ACCOUNT_READERS,
-  body: z.strictObject({ id: z.number().int().positive() }),
+  body: z.strictObject({ id: dbId }),
 });
 
 export function applicationFileName(id: number): string {

@@ -5,6 +5,7 @@
  * message as a file. A transfer of another organisation is 404.
  */
 import { z } from 'zod';
+import { dbId } from './ids.ts';
 import { CLIENT_ROLES } from '../roles.ts';
 import { zDate } from '../validation/zod.ts';
 import { endpoint } from './endpoint.ts';
@@ -30,7 +31,7 @@ export interface SwiftView extends SwiftRow {
   readonly mt103: string;
 }
 
-const id = z.strictObject({ id: z.number().int().positive() });
+const id = z.strictObject({ id: dbId });
 
 export const swiftList = endpoint({
   method: 'POST',

@@ -5,6 +5,7 @@
  * Ready → active (Start) → close (Close with a reason).
  */
 import { z } from 'zod';
+import { dbId, dbIdParam, pageParam } from './ids.ts';
 import { CHAT_BODY_LIMIT, chatFileUpload, type ChatFileRef } from './chat-file.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -20,8 +21,8 @@ export const TGB_NAME_MAX = 200;
 
 const CONSOLE = ['msb_user', 'contact_center'] as const;
 const MSB = ['msb_user'] as const;
-const idParams = z.strictObject({ id: z.coerce.number().int().positive() });
-const page = z.strictObject({ page: z.coerce.number().int().min(1).default(1) });
+const idParams = z.strictObject({ id: dbIdParam });
+const page = z.strictObject({ page: pageParam.default(1) });
 const required = (max: number) => z.string().trim().min(1).max(max);
 const enable = z.union([z.literal(0), z.literal(1)]);
 
@@ -48,7 +49,7 @@ export const tgbChatActivate = endpoint({
   base: '/tgb/api/',
   path: 'chat/activate',
   access: CONSOLE,
-  body: z.strictObject({ chat_id: z.number().int().positive() }),
+  body: z.strictObject({ chat_id: dbId }),
 });
 
 export const tgbChatClose = endpoint({
@@ -57,13 +58,13 @@ export const tgbChatClose = endpoint({
   base: '/tgb/api/',
   path: 'chat/close',
   access: CONSOLE,
-  body: z.strictObject({ chat_id: z.number().int().positive(), message: required(1000) }),
+  body: z.strictObject({ chat_id: dbId, message: required(1000) }),
 });
 
 /** Trimmed non-empty text, or a file, or both (spec 3 §5). */
 export const tgbSendBody = z
   .strictObject({
-    chat_id: z.number().int().positive(),
+    chat_id: dbId,
     message: z.string().trim().max(TGB_TEXT_MAX).default(''),
     file: chatFileUpload.optional(),
   })
@@ -85,7 +86,7 @@ export const tgbMetricBody = z
   .strictObject({
     start_date: z.iso.date(),
     end_date: z.iso.date(),
-    appeal_type_id: z.number().int().positive(),
+    appeal_type_id: dbId,
   })
   .refine((b) => b.start_date <= b.end_date, { path: ['end_date'], message: 'order' });
 export type TgbMetricBody = z.input<typeof tgbMetricBody>;
@@ -178,7 +179,7 @@ export const tgbAppealTypeDelete = endpoint({
 
 /** Three names and three info texts, each really saved (the spec's edit defect fixed). */
 export const tgbConsultationBody = z.strictObject({
-  parent_id: z.number().int().positive().nullable(),
+  parent_id: dbId.nullable(),
   name: required(TGB_NAME_MAX),
   name_ru: required(TGB_NAME_MAX),
   name_en: required(TGB_NAME_MAX),

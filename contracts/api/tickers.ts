@@ -6,6 +6,7 @@
  * isDelete) so the client never decides rights itself.
  */
 import { z } from 'zod';
+import { dbIdParam } from './ids.ts';
 import { pageQuery } from './paging.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -18,7 +19,7 @@ export const TICKER_SORT_FIELDS = ['id', 'status', 'created_at'] as const;
 const ADMIN = ['admin'] as const;
 const message = z.string().trim().min(1).max(TICKER_MESSAGE_MAX);
 const status = z.union([z.literal(0), z.literal(1)]);
-const idParams = z.strictObject({ id: z.coerce.number().int().positive() });
+const idParams = z.strictObject({ id: dbIdParam });
 
 export const tickerBody = z.strictObject({
   status,

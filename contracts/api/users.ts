@@ -1,12 +1,13 @@
 /**
  * The admin's user screens (spec 3 §2.7: /users and /users/details/:id, admin only; their calls are
- * "not shown", designed here in the spec's style, contracts/DECISIONS.md "Users"). A paged list
+ * "not shown", designed here in the spec's style, docs/decisions.md "Users"). A paged list
  * with a filter, one user's record, and four actions, each with an Idempotency-Key and an audit row:
  * block (no sign-in, every session revoked), unblock, clear the sign-in lockout, require a password
  * change. The user's phones are read and revoked with the device calls (api/devices.ts
  * devices/admin-list and devices/admin-revoke), not repeated here.
  */
 import { z } from 'zod';
+import { dbIdParam } from './ids.ts';
 import { ROLES, type Role } from '../roles.ts';
 import type { LastLogin } from './shell.ts';
 import { pageQuery } from './paging.ts';
@@ -24,7 +25,7 @@ export const USER_SORT_FIELDS = ['id', 'username', 'full_name', 'role', 'created
 export const USER_LAST_SIGN_INS = 10;
 
 const search = z.string().trim().max(USER_SEARCH_MAX);
-const idParams = z.strictObject({ id: z.coerce.number().int().positive() });
+const idParams = z.strictObject({ id: dbIdParam });
 
 /** Every field optional; empty strings mean "any". */
 export const userFilter = z.strictObject({

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { messageOfIssue } from '../validation/zod.ts';
-import { uzsPaymentRules, uzsPaymentSaveBody, type UzsPaymentSaveBody } from './uzs-payment.ts';
+import {
+  UZS_TYPE_FIELDS,
+  uzsPaymentRules,
+  uzsPaymentSaveBody,
+  uzsTypeUses,
+  type UzsPaymentSaveBody,
+} from './uzs-payment.ts';
 
 const valid: UzsPaymentSaveBody = {
   client_reference: '5b0c8f7e-2d7a-4c59-9a51-3f1e0b2c4d6e',
@@ -73,5 +79,28 @@ describe('uzs payment rules', () => {
 
   it('refuse unknown fields at the shape level', () => {
     expect(uzsPaymentSaveBody.safeParse({ ...valid, status_id: 4 }).success).toBe(false);
+  });
+});
+
+describe('payment-type field rules (UZS_TYPE_FIELDS, one declaration)', () => {
+  const typeOnly = { r_inn: '', r_account_25: '', r_account_27: '', r_inn_27: '', corp_card: '' };
+
+  it('make the rules require exactly the fields each form type lists', () => {
+    for (const type of [1, 2, 3, 4] as const) {
+      const missing = Object.keys(problems({ ...valid, ...typeOnly, type })).sort();
+      expect(missing, `type ${type}`).toEqual([...UZS_TYPE_FIELDS[type]].sort());
+    }
+  });
+
+  it('answer which type keeps which field', () => {
+    expect(uzsTypeUses(1, 'r_inn')).toBe(true);
+    expect(uzsTypeUses(2, 'r_account_27')).toBe(true);
+    expect(uzsTypeUses(2, 'r_inn_27')).toBe(true);
+    expect(uzsTypeUses(2, 'r_account_25')).toBe(false);
+    expect(uzsTypeUses(3, 'r_account_25')).toBe(true);
+    expect(uzsTypeUses(4, 'corp_card')).toBe(true);
+    expect(uzsTypeUses(4, 'r_inn')).toBe(false);
+    expect(uzsTypeUses(5, 'corp_card')).toBe(false);
+    expect(uzsTypeUses(99, 'r_inn')).toBe(false);
   });
 });

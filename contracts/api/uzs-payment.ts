@@ -16,7 +16,8 @@
  * `data.rows` (`UzsPaymentConflict`). Every state-changing call needs an Idempotency-Key.
  */
 import { z } from 'zod';
-import { CLIENT_ROLES, type Role } from '../roles.ts';
+import { dbId, dbIdParam } from './ids.ts';
+import { CLIENT_ROLES, SIGNER_ROLES, SIGNERS_A, SIGNERS_B, type Role } from '../roles.ts';
 import { digitsOfLength, maxLength, required } from '../validation/generic.ts';
 import { zAccount, zAmount, zCardNumber, zDate, zInn, zMfo, zText } from '../validation/zod.ts';
 import { endpoint, type Endpoint, type EndpointAccess } from './endpoint.ts';
@@ -48,6 +49,41 @@ export const UZS_TYPE = {
   ownAccounts: 5,
 } as const;
 export type UzsTypeId = (typeof UZS_TYPE)[keyof typeof UZS_TYPE];
+
+/** Fields every payment form must fill, whatever its type (the rules call's `required`). */
+export const UZS_COMMON_REQUIRED = [
+  'number',
+  'date',
+  'account',
+  'r_account',
+  'r_mfo',
+  'r_name',
+  'sum',
+  'code',
+  'description',
+] as const;
+/** The fields whose need depends on the payment type. */
+export type UzsTypeField = 'r_inn' | 'r_account_25' | 'r_account_27' | 'r_inn_27' | 'corp_card';
+/**
+ * The payment-type field rules (spec 2 §5), the one declaration the client form, the contract's
+ * `uzsPaymentRules` and the server read: the fields each type requires on top of the common ones.
+ * 1 the recipient's inn; 2 the budget recipient account (27) and its inn; 3 the budget income
+ * account (25); 4 the corporate card. A type-only field (25, 27, its inn, the card) that a type
+ * does not list is not shown for it and is saved blank.
+ */
+export const UZS_TYPE_FIELDS = {
+  [UZS_TYPE.ordinary]: ['r_inn'],
+  [UZS_TYPE.budget]: ['r_account_27', 'r_inn_27'],
+  [UZS_TYPE.budgetIncome]: ['r_account_25'],
+  [UZS_TYPE.corpCard]: ['corp_card'],
+  [UZS_TYPE.ownAccounts]: [],
+} as const satisfies Record<UzsTypeId, readonly UzsTypeField[]>;
+
+/** Whether a payment of `type` requires (and keeps) `field`. */
+export function uzsTypeUses(type: number, field: UzsTypeField): boolean {
+  const fields: readonly UzsTypeField[] | undefined = UZS_TYPE_FIELDS[type as UzsTypeId];
+  return fields?.includes(field) ?? false;
+}
 export const UZS_TYPE_IDS = Object.values(UZS_TYPE) as readonly UzsTypeId[];
 /** Types a payment form (save) may carry. */
 export const UZS_FORM_TYPES = [1, 2, 3, 4] as const;
@@ -101,11 +137,12 @@ export const UZS_PREPARERS = [
   'super_head',
   'accountant_simple',
 ] as const satisfies readonly Role[];
-export const UZS_SIGNERS_A = ['head', 'super_head', 'client'] as const satisfies readonly Role[];
-export const UZS_SIGNERS_B = ['accountant_sign'] as const satisfies readonly Role[];
+/** The signers are contracts/roles.ts's, the one list the devices and the menu use too. */
+export const UZS_SIGNERS_A = SIGNERS_A;
+export const UZS_SIGNERS_B = SIGNERS_B;
 /** Save: preparers, and head for edits in Created. Bank staff never (admin_bank → 403). */
 const EDITORS = [...UZS_PREPARERS, 'head'] as const satisfies readonly Role[];
-const SIGNERS = [...UZS_SIGNERS_A, ...UZS_SIGNERS_B] as const satisfies readonly Role[];
+const SIGNERS = SIGNER_ROLES;
 /** Send: any preparer or signer of the organisation. */
 const SENDERS = [...UZS_PREPARERS, 'head', 'accountant_sign'] as const satisfies readonly Role[];
 const CLIENTS = CLIENT_ROLES;
@@ -124,10 +161,10 @@ const DASHBOARD = [...CLIENT_ROLES, 'multiclient'] as const satisfies readonly R
 // Shapes
 
 const base = '/api/v2/' as const;
-const id = z.coerce.number().int().positive();
-const ids = z.array(z.number().int().positive()).min(1).max(UZS_BATCH_MAX);
+const id = dbIdParam;
+const ids = z.array(dbId).min(1).max(UZS_BATCH_MAX);
 /** Optional row versions of a bulk action, in the order of its ids. */
-const versions = z.array(z.number().int().positive()).min(1).max(UZS_BATCH_MAX).optional();
+const versions = z.array(dbId).min(1).max(UZS_BATCH_MAX).optional();
 const text = (max: number) => z.string().max(max);
 const digits = (max: number) => z.string().max(max);
 const typeId = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
@@ -135,7 +172,7 @@ const formType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)
 const statusId = z.number().int().min(1).max(8);
 const idsBody = z.strictObject({ ids });
 const idsVersionsBody = z.strictObject({ ids, versions });
-const oneIdBody = z.strictObject({ id: z.number().int().positive() });
+const oneIdBody = z.strictObject({ id: dbId });
 
 /** A money action of this area: POST with a JSON body, refused without an Idempotency-Key. */
 function command<B extends z.ZodType>(path: string, access: EndpointAccess, body: B): Endpoint<B> {
@@ -188,7 +225,7 @@ const paymentFields = {
  * organisation: a repeat answers the existing payment). With id: an edit (If-Match required).
  */
 export const uzsPaymentSaveBody = z.strictObject({
-  id: z.number().int().positive().optional(),
+  id: dbId.optional(),
   client_reference: z.uuid(),
   number: text(UZS_NUMBER_MAX),
   date: text(10),
@@ -228,6 +265,26 @@ const common = {
   second_signature: z.boolean().optional().default(false),
 };
 
+/** A type's own fields as required ones (in `common` they may be blank). */
+const requiredTypeField = {
+  r_inn: zInn(),
+  r_account_27: zAccount('budgetRecipient'),
+  r_inn_27: zInn(),
+  r_account_25: zAccount('budgetIncome'),
+  corp_card: zCardNumber(),
+} satisfies Record<UzsTypeField, z.ZodType>;
+
+type FieldsOf<T extends UzsTypeId> = (typeof UZS_TYPE_FIELDS)[T][number];
+
+/** The form rules of one type: the common fields with the type's own (UZS_TYPE_FIELDS) required. */
+function rulesOfType<T extends 1 | 2 | 3 | 4>(type: T) {
+  const own = Object.fromEntries(
+    UZS_TYPE_FIELDS[type].map((field: UzsTypeField) => [field, requiredTypeField[field]]),
+  ) as Pick<typeof requiredTypeField, FieldsOf<T>>;
+  // Spread after `common`: the type's fields keep their place in `common`, so issues come in form order.
+  return z.object({ ...common, ...own, type: z.literal(type) });
+}
+
 /**
  * The field rules of a payment (spec 2 §5, issue 5): sum ≥ 1 UZS; accounts 25/27 digits; mfo 5
  * digits; inn 9; purpose code 5 digits (the server also checks it is in the list for the type and
@@ -237,15 +294,10 @@ const common = {
  * object per type so every problem of a form is reported at once.
  */
 export const uzsPaymentRules = z.discriminatedUnion('type', [
-  z.object({ ...common, type: z.literal(UZS_TYPE.ordinary), r_inn: zInn() }),
-  z.object({
-    ...common,
-    type: z.literal(UZS_TYPE.budget),
-    r_account_27: zAccount('budgetRecipient'),
-    r_inn_27: zInn(),
-  }),
-  z.object({ ...common, type: z.literal(UZS_TYPE.budgetIncome), r_account_25: zAccount('budgetIncome') }),
-  z.object({ ...common, type: z.literal(UZS_TYPE.corpCard), corp_card: zCardNumber() }),
+  rulesOfType(UZS_TYPE.ordinary),
+  rulesOfType(UZS_TYPE.budget),
+  rulesOfType(UZS_TYPE.budgetIncome),
+  rulesOfType(UZS_TYPE.corpCard),
 ]);
 export type UzsPaymentValues = z.output<typeof uzsPaymentRules>;
 
@@ -261,7 +313,7 @@ const templateFields = {
 export const uzsTemplateCreateBody = z
   .strictObject({
     template_name: z.string().trim().min(1).max(UZS_NAME_MAX),
-    payment_id: z.number().int().positive().optional(),
+    payment_id: dbId.optional(),
     payment: z.strictObject(templateFields).optional(),
   })
   .refine((b) => (b.payment_id === undefined) !== (b.payment === undefined), {
@@ -476,7 +528,7 @@ export const uzsMclientDecline = endpoint({
   path: 'uzs-payment/m-client/payment-decline',
   access: MULTICLIENT,
   body: z.strictObject({
-    id: z.number().int().positive(),
+    id: dbId,
     decline_reason: z.string().trim().min(1).max(UZS_REASON_MAX),
   }),
 });

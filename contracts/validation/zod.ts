@@ -43,12 +43,25 @@ function ruled<T>(check: (value: string) => ValidationMessage | null, output: (v
 
 const unchanged = (value: string): string => value;
 
+/**
+ * The largest amount a request may carry: 15 whole digits. Amounts are stored as bigint minor units
+ * (at most 2^63 − 1, about 9.2 × 10^16 in major units); this leaves room for totals of many amounts,
+ * and a larger value is refused (400/422) instead of failing in the database.
+ */
+export const AMOUNT_MAX_WHOLE_DIGITS = 15;
+
+function withinColumn(value: string): boolean {
+  const whole = value.split('.')[0] ?? '';
+  return whole.replace(/^0+(?=\d)/, '').length <= AMOUNT_MAX_WHOLE_DIGITS;
+}
+
 /** A decimal string with at most two places; outputs it with exactly two ("1500000.00"). */
 export function zAmount(options: AmountOptions = {}) {
   return ruled(
     (value) => {
       if (value.trim() === '') return message('required');
-      return isAmountDecimal(value) ? validateAmount(value, options) : message('invalid');
+      if (!isAmountDecimal(value)) return message('invalid');
+      return validateAmount(value, options) ?? (withinColumn(value) ? null : message('invalid'));
     },
     (value) => fromMinor(toMinor(value)),
   );

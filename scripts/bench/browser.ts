@@ -1,5 +1,5 @@
 /**
- * The browser figures of `npm run bench` (architecture.md §5), each one time-bounded and closing
+ * The browser figures of `npm run bench` (docs/architecture.md §5), each one time-bounded and closing
  * what it opened. Nothing is asserted; each answers a line to print.
  *  - Lighthouse mobile for /login (the CLI of the `lighthouse` package, default mobile emulation:
  *    simulated slow 4G, 4x CPU) and Chrome's installability check over CDP

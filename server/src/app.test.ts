@@ -10,6 +10,8 @@ import * as systemApi from '../../contracts/api/system.ts';
 import { ROLES, isClientRole } from '../../contracts/roles.ts';
 import { auditLog } from './db/schema/audit.ts';
 import { bankSettings } from './db/schema/reference.ts';
+import { loadConfig } from './config.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { createHarness, type Harness } from './test/harness.ts';
 
 const CONTENT_SECURITY_POLICY =
@@ -116,6 +118,33 @@ describe('security headers', () => {
       expect(response.headers['x-frame-options']).toBe('DENY');
     },
   );
+
+  it("are on Fastify's own refusals too, which name no path back (a malformed %-escape)", async () => {
+    const response = await h.app.inject({ method: 'GET', url: '/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+    expect(response.json()).toEqual({ status: 'error', message: expect.any(String) });
+    expect(response.body).not.toContain('%E0');
+    const api = await h.app.inject({ method: 'GET', url: '/api/v2/%E0%A4%A' });
+    expect(api.statusCode).toBe(400);
+    expect(api.headers['cache-control']).toBe('no-store');
+  });
+
+  it('pin https (HSTS) in production only', async () => {
+    expect((await h.app.inject({ method: 'GET', url: '/api/v2/health' })).headers).not.toHaveProperty(
+      'strict-transport-security',
+    );
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      WEBAUTHN_RP_ID: 'bank.example',
+      WEBAUTHN_ORIGINS: 'https://bank.example',
+    });
+    for (const url of ['/api/v2/health', '/', '/%E0%A4%A'])
+      expect(securityHeaders(production, url)['strict-transport-security']).toMatch(/max-age=\d{8,}/);
+  });
 
   it('keep API answers out of caches', async () => {
     const response = await h.app.inject({ method: 'GET', url: '/api/v2/health' });

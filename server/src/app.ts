@@ -3,8 +3,8 @@
  * API module registered from its contract records, and the built PWA with its SPA fallback.
  * It opens nothing itself: the database, clock and settings come in, so tests build the same app.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { Envelope } from '../../contracts/envelope.ts';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { languageFromHeader, type Envelope } from '../../contracts/envelope.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -33,9 +33,10 @@ import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerUzsPaymentRoutes } from './modules/uzs-payment/routes.ts';
 import { registerPaymentClaimRoutes } from './modules/payment-claims/routes.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerJsonDepthLimit } from './plugins/json-depth.ts';
 import { registerLanguage } from './plugins/language.ts';
 import { createRouter, type AppDeps } from './plugins/router.ts';
-import { isApiPath, registerSecurityHeaders } from './plugins/security-headers.ts';
+import { isApiPath, registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
 import { createSiteMode } from './plugins/site-mode.ts';
 import { registerStatic, sendAppShell } from './plugins/static.ts';
 
@@ -57,9 +58,19 @@ export async function buildApp({
     // Production logs every request for its log collector; the demo console shows only problems.
     logger: logger && { level: config.production ? 'info' : 'warn' },
     trustProxy: config.trustProxy,
+    // Refusals the router makes before any hook runs (a malformed %-escape in the URL): the same
+    // headers and envelope as every other answer, and never the raw path echoed back.
+    frameworkErrors: (_error, request, reply: FastifyReply) => {
+      const envelope: Envelope = {
+        status: 'error',
+        message: t(languageFromHeader(String(request.headers['language'] ?? '')), 'request.invalid'),
+      };
+      void reply.code(400).headers(securityHeaders(config, request.url)).send(envelope);
+    },
   });
   registerLanguage(app);
   registerSecurityHeaders(app, config);
+  registerJsonDepthLimit(app);
   registerErrorHandler(app);
 
   const deps: AppDeps = { db: database.db, clock, config };

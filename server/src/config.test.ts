@@ -18,11 +18,35 @@ describe('loadConfig', () => {
     expect(config.distDir).toMatch(/[/\\]dist$/);
   });
 
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    WEBAUTHN_RP_ID: 'bank.example',
+    WEBAUTHN_ORIGINS: 'https://bank.example, https://m.bank.example/',
+  };
+
   it('turns the captcha off outside production only', () => {
     expect(loadConfig({ CAPTCHA: 'off', NODE_ENV: 'test' }).captcha).toBe(false);
-    expect(() => loadConfig({ CAPTCHA: 'off', NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ CAPTCHA: 'off', NODE_ENV: 'production' })).toThrow(/CAPTCHA=off is refused/);
-    expect(loadConfig({ NODE_ENV: 'production' }).captcha).toBe(true);
+    expect(() => loadConfig({ ...PRODUCTION, CAPTCHA: 'off' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...PRODUCTION, CAPTCHA: 'off' })).toThrow(/CAPTCHA=off is refused/);
+    expect(loadConfig(PRODUCTION).captcha).toBe(true);
+  });
+
+  it('takes the passkey relying party from configuration only, required in production', () => {
+    expect(loadConfig({ PORT: '8090' }).webauthn).toEqual({
+      rpId: 'localhost',
+      origins: ['http://localhost:8090'],
+    });
+    expect(loadConfig(PRODUCTION).webauthn).toEqual({
+      rpId: 'bank.example',
+      origins: ['https://bank.example', 'https://m.bank.example'],
+    });
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/WEBAUTHN_RP_ID and WEBAUTHN_ORIGINS/);
+    expect(() => loadConfig({ ...PRODUCTION, WEBAUTHN_ORIGINS: '' })).toThrow(/WEBAUTHN_RP_ID/);
+    expect(() => loadConfig({ ...PRODUCTION, WEBAUTHN_ORIGINS: 'http://bank.example' })).toThrow(/https/);
+    expect(() => loadConfig({ ...PRODUCTION, WEBAUTHN_ORIGINS: 'https://evil.example' })).toThrow(
+      /relying party's domain/,
+    );
+    expect(() => loadConfig({ WEBAUTHN_ORIGINS: 'not an origin' })).toThrow(/not an origin/);
   });
 
   it('refuses values it cannot read', () => {

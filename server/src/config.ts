@@ -56,6 +56,12 @@ export interface Config {
   readonly firebaseWeb: FirebaseWebConfig | null;
   /** How often the bank-processing job of soum payments runs (PAYMENT_PROCESSING_MS; 0 = never). */
   readonly paymentProcessingMs: number;
+  /**
+   * The passkey relying party (WEBAUTHN_RP_ID, WEBAUTHN_ORIGINS): from configuration only, never from
+   * a request's Host header, which the caller chooses (a passkey made for evil.example must not sign
+   * here). Required in production; elsewhere `localhost` and http://localhost:PORT.
+   */
+  readonly webauthn: { readonly rpId: string; readonly origins: readonly string[] };
 }
 
 export class ConfigError extends Error {
@@ -152,6 +158,42 @@ function webConfig(env: NodeJS.ProcessEnv, account: FirebaseServiceAccount | nul
   return { ...values, projectId };
 }
 
+function relyingParty(env: NodeJS.ProcessEnv, production: boolean, appPort: number): Config['webauthn'] {
+  const rpId = (env.WEBAUTHN_RP_ID ?? '').trim();
+  const origins = (env.WEBAUTHN_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter((origin) => origin !== '');
+  if (production && (rpId === '' || origins.length === 0)) {
+    throw new ConfigError(
+      "WEBAUTHN_RP_ID and WEBAUTHN_ORIGINS must be set when NODE_ENV=production (the passkey relying party: the site's domain and its https origins)",
+    );
+  }
+  for (const origin of origins) {
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      throw new ConfigError(`WEBAUTHN_ORIGINS: "${origin}" is not an origin (scheme://host[:port])`);
+    }
+    if (url.origin !== origin)
+      throw new ConfigError(`WEBAUTHN_ORIGINS: "${origin}" is not an origin (scheme://host[:port])`);
+    if (production && url.protocol !== 'https:')
+      throw new ConfigError(`WEBAUTHN_ORIGINS: "${origin}" must be https in production`);
+    const host = url.hostname;
+    const effective = rpId || 'localhost';
+    if (host !== effective && !host.endsWith(`.${effective}`)) {
+      throw new ConfigError(
+        `WEBAUTHN_ORIGINS: "${origin}" is not on the relying party's domain "${effective}"`,
+      );
+    }
+  }
+  return {
+    rpId: rpId || 'localhost',
+    origins: origins.length > 0 ? origins : [`http://localhost:${appPort}`],
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
@@ -168,8 +210,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const firebaseServiceAccount = serviceAccount(env);
+  const appPort = port(env, 'PORT', 8080);
   return {
-    port: port(env, 'PORT', 8080),
+    port: appPort,
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
@@ -188,5 +231,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebaseApiBase: (env.FIREBASE_API_BASE || 'https://fcm.googleapis.com').replace(/\/+$/, ''),
     firebaseWeb: webConfig(env, firebaseServiceAccount),
     paymentProcessingMs: milliseconds(env, 'PAYMENT_PROCESSING_MS', 5000),
+    webauthn: relyingParty(env, production, appPort),
   };
 }

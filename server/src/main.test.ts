@@ -60,7 +60,15 @@ describe('startServer', () => {
 
   it('refuses to start in production with CAPTCHA=off', async () => {
     await expect(
-      startServer({ env: { NODE_ENV: 'production', CAPTCHA: 'off' }, quiet: true }),
+      startServer({
+        env: {
+          NODE_ENV: 'production',
+          CAPTCHA: 'off',
+          WEBAUTHN_RP_ID: 'bank.example',
+          WEBAUTHN_ORIGINS: 'https://bank.example',
+        },
+        quiet: true,
+      }),
     ).rejects.toThrow(/CAPTCHA=off/);
   });
 });

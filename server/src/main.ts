@@ -121,7 +121,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 }
 
 function printBanner(url: string, config: Config, signer: SignerSim | null): void {
-  const lines = [`CorpBank is running at ${url}`];
+  const lines = [
+    `CorpBank is running at ${url}`,
+    `Passkeys (phone activation, signing) work at ${config.webauthn.origins.join(', ')} (WEBAUTHN_ORIGINS)`,
+  ];
   if (signer !== null) {
     lines.push(
       `Signing-client simulator: ws://127.0.0.1:${signer.wsPort}, http://127.0.0.1:${signer.httpPort}`,

@@ -1,5 +1,7 @@
 /** Dates and times as people in Uzbekistan read them. Tashkent is UTC+5 all year (no DST). */
-export const TASHKENT_UTC_OFFSET_HOURS = 5;
+import { bankDay, TASHKENT_UTC_OFFSET_HOURS } from '../../contracts/bank-calendar.ts';
+
+export { TASHKENT_UTC_OFFSET_HOURS };
 
 function shifted(at: Date, offsetHours: number): Date {
   return new Date(at.getTime() + offsetHours * 60 * 60 * 1000);
@@ -16,10 +18,8 @@ export function tashkentDateTime(at: Date): string {
   );
 }
 
-/** `yyyy-mm-dd` of the Tashkent calendar day. */
-export function tashkentDate(at: Date): string {
-  return shifted(at, TASHKENT_UTC_OFFSET_HOURS).toISOString().slice(0, 10);
-}
+/** `yyyy-mm-dd` of the Tashkent calendar day: the bank day of contracts/bank-calendar.ts. */
+export const tashkentDate = bankDay;
 
 /** ISO 8601 with a fixed UTC offset, e.g. `2026-11-21T17:40:00.000+05:00`. */
 export function isoWithOffset(at: Date, offsetHours: number): string {

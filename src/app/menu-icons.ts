@@ -22,14 +22,15 @@ import {
   walletOutline,
 } from 'ionicons/icons';
 import type { MenuGroup } from '../../contracts/ui-routes.ts';
+import type { MenuIconName } from '../lib/route-row.ts';
 
 export const MENU_ICONS = {
   home: homeOutline,
   help: helpCircleOutline,
   faq: chatbubblesOutline,
-} as const;
+} as const satisfies Record<MenuIconName, string>;
 
-export type MenuIconName = keyof typeof MENU_ICONS;
+export type { MenuIconName };
 
 /** Icon of a group's entries when the route row names none (the 80 px bar shows icons only). */
 export const GROUP_ICONS: Record<MenuGroup, string> = {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { GuardUser } from '../../contracts/access.ts';
 import { UI_ROUTES, type UiRoute } from '../../contracts/ui-routes.ts';
 import { buildMenu } from './menu.ts';
-import { ADDED_ROUTES, ROUTE_TABLE, SIGNER_ROLES, uiRouteFor, type BuiltRoute } from './route-table.tsx';
+import { ADDED_ROUTES, ROUTE_TABLE, uiRouteFor, type BuiltRoute } from './route-table.tsx';
+import { SIGNER_ROLES } from '../../contracts/roles.ts';
 import { DEVICE_ROLES } from '../../contracts/api/devices.ts';
 
 const Screen = () => null;
@@ -113,7 +114,7 @@ describe('buildMenu', () => {
 
   it('shows staff groups to staff roles only', () => {
     const admin = buildMenu(rows, user('admin_branch'), accessOf);
-    // The client chat is for client roles (contracts/DECISIONS.md, Chats), so staff have no messages group.
+    // The client chat is for client roles (docs/decisions.md, Chats), so staff have no messages group.
     expect(admin.groups.map((g) => g.group)).toEqual(['administration']);
     const client = buildMenu(rows, user('client'), accessOf);
     expect(client.groups.map((g) => g.group)).not.toContain('administration');

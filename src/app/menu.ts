@@ -27,6 +27,58 @@ const MENU_GROUP_ORDER: readonly MenuGroup[] = [
   'unplaced',
 ];
 
+/**
+ * The entries' order: the top entries, then, inside each menu group, the entries in this order (a
+ * group mixes areas, e.g. reports holds accounts' and reports' screens, and the route table is
+ * composed area by area). An entry not listed comes after the listed ones, in route-table order.
+ * It lives here, loaded with the side menu, so the first screen's JavaScript does not carry it.
+ */
+export const MENU_ORDER: readonly string[] = [
+  '/',
+  '/help',
+  '/faq',
+  '/activate',
+  '/tickers',
+  '/users',
+  '/accounts',
+  '/export-turnover',
+  '/kartoteka',
+  '/export-turnover-balance',
+  '/swift-format',
+  '/inc-payment-list',
+  '/export-okmk-turnover',
+  '/account-operation',
+  '/terminal-statement',
+  '/uzs-payments',
+  '/shablon',
+  '/m-payments',
+  '/payments-required',
+  '/eisvo',
+  '/upload-information-on-overdue-debt',
+  '/tgb-chats',
+  '/tgb-metrics',
+  '/tgb-chat-text',
+  '/tgb-chat-appeal',
+  '/tgb-chat-consultation',
+  '/tgb-chat-appeals',
+  '/chat',
+  '/chat-archive',
+  '/chat-with-bank',
+  '/chat-with-bank-archive',
+  '/order-call',
+  '/order-call-archive',
+  '/chat-reports',
+];
+
+/** Entries in MENU_ORDER, unlisted ones after them in their own order. */
+function inMenuOrder(entries: readonly MenuEntry[]): MenuEntry[] {
+  const position = (entry: MenuEntry) => {
+    const index = MENU_ORDER.indexOf(entry.path);
+    return index === -1 ? MENU_ORDER.length : index;
+  };
+  return [...entries].sort((a, b) => position(a) - position(b));
+}
+
 export interface MenuEntry {
   readonly path: string;
   readonly titleKey: TitleKey;
@@ -63,7 +115,7 @@ export function buildMenu(
   }
   const groups = MENU_GROUP_ORDER.flatMap((group) => {
     const entries = grouped.get(group);
-    return entries ? [{ group, entries }] : [];
+    return entries ? [{ group, entries: inMenuOrder(entries) }] : [];
   });
-  return { top, groups };
+  return { top: inMenuOrder(top), groups };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_ROLES } from '../../contracts/roles.ts';
 import { UI_ROUTES } from '../../contracts/ui-routes.ts';
 import { resolveRoute } from './active-route.ts';
-import { ADDED_ROUTES, ROUTE_TABLE, uiRouteFor } from './route-table.tsx';
+import { MENU_ORDER } from './menu.ts';
+import { ADDED_ROUTES, AREA_ROUTES, ROUTE_TABLE, uiRouteFor } from './route-table.tsx';
 
 describe('route table', () => {
   it('builds only paths that exist in contracts UI_ROUTES or the recorded added routes', () => {
@@ -51,6 +52,22 @@ describe('route table', () => {
     expect(resolveRoute('/notifications/view/12').path).toBe('/notifications/view/:id');
     expect(resolveRoute('/no/such/page').path).toBe('*');
     expect(resolveRoute('/page-not-found').path).toBe('/page-not-found');
+  });
+});
+
+describe('route table composed from the areas', () => {
+  it('has no path twice across the areas, and loses none in composing', () => {
+    const paths = AREA_ROUTES.flat().map((r) => r.path);
+    const twice = paths.filter((path, index) => paths.indexOf(path) !== index);
+    expect(twice).toEqual([]);
+    expect(ROUTE_TABLE).toHaveLength(paths.length);
+  });
+
+  it('orders the menu by built paths only, each once, the top entries first', () => {
+    const built = new Set(ROUTE_TABLE.map((r) => r.path));
+    for (const path of MENU_ORDER) expect(built, path).toContain(path);
+    expect(new Set(MENU_ORDER).size).toBe(MENU_ORDER.length);
+    expect(MENU_ORDER.slice(0, 3)).toEqual(['/', '/help', '/faq']);
   });
 });
 

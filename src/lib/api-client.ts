@@ -1,5 +1,5 @@
 /**
- * The only caller of fetch (architecture.md §2/§3). One call = one endpoint record from
+ * The only caller of fetch (docs/architecture.md §2/§3). One call = one endpoint record from
  * contracts/api; the outcome is either an HTTP response (its envelope when the body is one) or
  * a distinct "no response" (network) or "aborted". Every outcome passes the one response
  * handler unless the caller opts out for a stated reason.
@@ -70,7 +70,7 @@ function buildHeaders(method: Endpoint['method'], hasBody: boolean, idempotencyK
   if (hasBody) headers.set('Content-Type', 'application/json');
   const token = session.current()?.accessToken;
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  // Every state-changing call carries a key so a retried request is never applied twice (architecture.md §3).
+  // Every state-changing call carries a key so a retried request is never applied twice (docs/architecture.md §3).
   if (method !== 'GET') headers.set('Idempotency-Key', idempotencyKey ?? crypto.randomUUID());
   return headers;
 }

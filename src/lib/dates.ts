@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { bankDay, bankDaysBefore } from '../../contracts/bank-calendar.ts';
 
 /** Dates are shown dd.mm.yyyy and times 24 h in every language (spec 1 §9). */
 const DATE_FORMAT = 'DD.MM.YYYY';
@@ -20,23 +21,14 @@ export function formatDateTime(value: string | Date): string {
  * range ending "today" misses the evening's work on a device set to UTC, and the server's
  * operating day and the screen's disagree for five hours a day.
  */
-let bankDay: Intl.DateTimeFormat | null = null;
-
-/** The bank's calendar day of a moment (now by default) as YYYY-MM-DD. */
+/** The bank's calendar day of a moment (now by default) as YYYY-MM-DD (contracts/bank-calendar.ts). */
 export function bankToday(now: Date = new Date()): string {
-  // Made on first use: loading the time zone data is slow on a phone, and the sign-in screen never needs it.
-  bankDay ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Tashkent',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return bankDay.format(now);
+  return bankDay(now);
 }
 
 /** The bank's day `days` days before today, YYYY-MM-DD. */
 export function bankDaysAgo(days: number, now: Date = new Date()): string {
-  return dayjs(bankToday(now)).subtract(days, 'day').format('YYYY-MM-DD');
+  return bankDaysBefore(bankDay(now), days);
 }
 
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?[+-]\d{2}:\d{2}$/;

@@ -5,7 +5,7 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
  * automatic retries would only repeat its dialog, so they are off. lib/session.ts adds the rule
  * that reads wait for a session.
  *
- * Offline (architecture.md §4): reads use networkMode 'online' — while the browser is offline
+ * Offline (docs/architecture.md §4): reads use networkMode 'online' — while the browser is offline
  * they pause instead of failing, so a screen keeps its cached answer and no background refetch
  * raises the "no connection" dialog; they run when the connection returns. Writes use 'always':
  * a write either reaches the server or fails visibly, never waits as a paused mutation in memory

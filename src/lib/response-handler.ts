@@ -135,7 +135,7 @@ export function interpretResponse(outcome: HandlerOutcome): HandlerAction {
 
 /**
  * "Retry reloads the current route": refetch everything the mounted screens show. Forms keep
- * what the user typed (nothing typed is ever lost, ux.md).
+ * what the user typed (nothing typed is ever lost, docs/ux.md).
  */
 function reloadRoute(): void {
   void queryClient.invalidateQueries();
@@ -221,7 +221,7 @@ export function handleOutcome(outcome: HandlerOutcome, askedNow = false): Handle
       );
       break;
     case 'connection':
-      // Offline is a state the banner shows (ux.md), not an error: a poll caught by a drop must not
+      // Offline is a state the banner shows (docs/ux.md), not an error: a poll caught by a drop must not
       // open a modal that takes the focus from the field being typed into.
       if (cutOffByDrop() && !askedNow) break;
       statusDialog(

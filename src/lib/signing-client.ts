@@ -322,7 +322,7 @@ export function createSigningClient(options: SigningClientOptions = {}): Signing
 
   async function getVersion(): Promise<SignerVersion> {
     const ws = await connect();
-    // The HTTP bridge has no getVersion: it ships only with 3.4.x clients (DECISIONS.md).
+    // The HTTP bridge has no getVersion: it ships only with 3.4.x clients (docs/decisions.md).
     if (ws === null) {
       await call('getCertInfo', 'getCertInfo', undefined, callTimeoutMs);
       return RECOMMENDED_SIGNER_VERSION;

@@ -1,5 +1,5 @@
 /**
- * The per-user IndexedDB database of architecture.md §4 (Dexie). Guarantees:
+ * The per-user IndexedDB database of docs/architecture.md §4 (Dexie). Guarantees:
  * - one database per user, named after the user id, so two users on one device never share rows;
  * - every schema version stays declared here (`version(1)`, later `version(2)` … with upgrades), so
  *   a database left by any older build opens and migrates instead of being dropped;

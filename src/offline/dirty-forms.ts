@@ -1,7 +1,7 @@
 /**
  * Forms with unsaved input. A form reports itself dirty while it holds something typed and not yet
  * sent; while any is, a new version is not applied and a failed chunk does not reload the page
- * (nothing the user typed is ever lost, ux.md).
+ * (nothing the user typed is ever lost, docs/ux.md).
  */
 import { useEffect, useId } from 'react';
 import { addUpdateBlocker } from './update-gate.ts';

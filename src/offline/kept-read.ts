@@ -4,7 +4,7 @@ import type { Cached } from './store.ts';
 import { userStore } from './user-store.ts';
 
 /**
- * A read kept in the signed-in user's encrypted cache (architecture.md §4): online the server
+ * A read kept in the signed-in user's encrypted cache (docs/architecture.md §4): online the server
  * answers and the answer is kept under (area, key); offline the kept answer is used with `asOf`,
  * the moment it was fetched. A guest has no store, so a guest's read is a plain fetch. Queries
  * using it run with networkMode 'always' so they are not paused offline.

@@ -3,7 +3,7 @@ import './offline.css';
 
 export type OfflineAction = 'signIn' | 'changePassword' | 'signatureKey';
 
-/** Why an action that needs the network is disabled right now (shown under its button, ux.md). */
+/** Why an action that needs the network is disabled right now (shown under its button, docs/ux.md). */
 export function OfflineReason({ action }: { action: OfflineAction }) {
   const { t } = useTranslation('offline');
   return (

@@ -1,5 +1,5 @@
 /**
- * The outbox runner (architecture.md §4): replays queued actions exactly once. Guarantees:
+ * The outbox runner (docs/architecture.md §4): replays queued actions exactly once. Guarantees:
  * - one runner across tabs: a pass runs only while holding the Web Lock of the user's outbox
  *   (where Web Locks are missing, one pass at a time in this tab); a tab that finds the lock held
  *   tries again shortly, so a row queued there is never left waiting for the next trigger;

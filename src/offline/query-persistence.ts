@@ -1,5 +1,5 @@
 /**
- * Which TanStack Query answers outlive a reload (architecture.md §4): only queries marked
+ * Which TanStack Query answers outlive a reload (docs/architecture.md §4): only queries marked
  * `meta: REFERENCE_LIST` (small, non-sensitive lists such as statuses and export types), kept in
  * localStorage under a key per user. Balances, payments and contracts never go here — they belong
  * in the encrypted store. Logout removes the user's key (`forgetReferenceLists`).

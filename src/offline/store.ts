@@ -1,5 +1,5 @@
 /**
- * The encrypted local store of one user (architecture.md §4): read caches, drafts, the outbox and
+ * The encrypted local store of one user (docs/architecture.md §4): read caches, drafts, the outbox and
  * meta, over the database of db.ts. Guarantees:
  * - every payload is sealed with AES-GCM by session-crypto.ts (fresh 96-bit IV per record) under a
  *   non-extractable key kept in IndexedDB; deleting that key (`wipe`) makes every row unreadable,

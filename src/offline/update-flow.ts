@@ -1,5 +1,5 @@
 /**
- * The "new version" toast's state (architecture.md §4). A waiting service worker is offered;
+ * The "new version" toast's state (docs/architecture.md §4). A waiting service worker is offered;
  * the user taps Update; it is applied at once when no blocker (dirty form, later the outbox) is
  * busy, otherwise the flow waits and applies it the moment the last blocker turns idle — the
  * typed input is sent or cleared first, never thrown away by a reload.

@@ -1,5 +1,5 @@
 /**
- * What may hold back a new version (architecture.md §4): a dirty form now; the outbox registers
+ * What may hold back a new version (docs/architecture.md §4): a dirty form now; the outbox registers
  * itself here too once it exists (it must be idle). A blocker says whether it is busy and tells
  * when that changes; the update flow applies a waiting version only when none is busy.
  */

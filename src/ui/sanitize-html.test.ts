@@ -40,4 +40,25 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<p><b>open <i>nested</p>')).toBe('<p><b>open <i>nested</i></b></p>');
     expect(sanitizeHtml('<<script>script>alert(1)<</script>/script>')).not.toMatch(/<script/i);
   });
+
+  it('resists mutation and namespace tricks', () => {
+    expect(sanitizeHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>">')).not.toMatch(
+      /onerror|<img/i,
+    );
+    expect(sanitizeHtml('<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>')).not.toMatch(
+      /onerror|<img/i,
+    );
+    expect(
+      sanitizeHtml(
+        '<form><math><mtext></form><form><mglyph><svg><mtext><style><path id="</style><img onerror=alert(1) src>">',
+      ),
+    ).not.toMatch(/onerror/i);
+  });
+
+  it('keeps numeric cell spans only', () => {
+    expect(sanitizeHtml('<table><tr><td colspan="2" rowspan="x">c</td></tr></table>')).toBe(
+      '<table><tbody><tr><td colspan="2">c</td></tr></tbody></table>',
+    );
+    expect(sanitizeHtml('<p colspan="2">t</p>')).toBe('<p>t</p>');
+  });
 });

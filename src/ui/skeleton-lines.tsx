@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import './states.css';
 
-/** Placeholder lines while a screen's data loads (skeletons, not spinners: ux.md). */
+/** Placeholder lines while a screen's data loads (skeletons, not spinners: docs/ux.md). */
 export function SkeletonLines({ lines = 3 }: { lines?: number }) {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import './buttons.css';
 
 /**
- * A form's primary action as a native submit button, so Enter in any field submits (ux.md) and
+ * A form's primary action as a native submit button, so Enter in any field submits (docs/ux.md) and
  * the button is a real <button> for assistive tech and tests.
  */
 export function SubmitButton({

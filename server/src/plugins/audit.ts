@@ -1,5 +1,5 @@
 /**
- * Appends to the audit log (architecture.md §3: every sign-in, refusal and admin change). The table
+ * Appends to the audit log (docs/architecture.md §3: every sign-in, refusal and admin change). The table
  * refuses UPDATE and DELETE by trigger; this module only ever inserts. Pass a transaction as `db`
  * when the entry must commit or roll back together with the change it describes.
  */
@@ -36,6 +36,7 @@ export type AuditAction =
   | 'callOrder.archive'
   | 'sms.send'
   | 'sms.verify'
+  | 'sms.dailyLimit'
   | 'signing-key.renew'
   | 'uzs-payment.create'
   | 'uzs-payment.edit'

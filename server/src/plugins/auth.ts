@@ -1,5 +1,5 @@
 /**
- * Sessions (architecture.md §3): the bearer token is 256 random bits shown to the client once; the
+ * Sessions (docs/architecture.md §3): the bearer token is 256 random bits shown to the client once; the
  * database keeps only its SHA-256, so a leaked table cannot be replayed. A session dies when it is
  * revoked (logout, password change) or its user is blocked (users/block), after 15 minutes without
  * a call, or 12 hours after sign-in, whichever comes first. Accepted calls move last_seen_at

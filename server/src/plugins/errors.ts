@@ -1,5 +1,5 @@
 /**
- * Every answer is the envelope of architecture.md §3 with an honest HTTP code. Services throw
+ * Every answer is the envelope of docs/architecture.md §3 with an honest HTTP code. Services throw
  * ApiError with message keys; the error handler turns them into text in the request's language,
  * and anything unexpected becomes a 500 `unknown` that leaks nothing but is logged.
  */

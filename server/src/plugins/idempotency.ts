@@ -1,5 +1,5 @@
 /**
- * Server idempotency (architecture.md §4). What it guarantees for an endpoint whose contract record
+ * Server idempotency (docs/architecture.md §4). What it guarantees for an endpoint whose contract record
  * sets `idempotent` and a call that carries an `Idempotency-Key` (a UUID):
  *  - the change and the claim of the key commit or roll back together: the handler runs its change
  *    through `commit`, which inserts the key row, runs the change and stores the answer in ONE

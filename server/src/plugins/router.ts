@@ -14,6 +14,7 @@ import type { Endpoint } from '../../../contracts/api/endpoint.ts';
 import { PASSWORD_CHANGE_REQUIRED, type RefusalData } from '../../../contracts/envelope.ts';
 import type { Envelope, Language, ValidationEntry } from '../../../contracts/envelope.ts';
 import { roleAllowed } from '../../../contracts/roles.ts';
+import { cleanRequestText } from '../../../contracts/validation/text.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -134,7 +135,13 @@ function describe(issue: Issue, lang: Language): ValidationEntry[] {
 }
 
 function parse<S extends z.ZodType>(schema: S, value: unknown, lang: Language): z.output<S> {
-  const result = schema.safeParse(value, { reportInput: true });
+  // One rule for every string of every call, before its schema: NUL refused, invisible format
+  // characters (bidi overrides, zero-width) removed (contracts/validation/text.ts).
+  const cleaned = cleanRequestText(value);
+  if ('nul' in cleaned) {
+    throw new InvalidRequestError([{ attribute: cleaned.nul.attribute, message: t(lang, 'field.invalid') }]);
+  }
+  const result = schema.safeParse(cleaned.value, { reportInput: true });
   if (result.success) return result.data;
   throw new InvalidRequestError(result.error.issues.flatMap((issue) => describe(issue, lang)));
 }

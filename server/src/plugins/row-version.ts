@@ -1,5 +1,5 @@
 /**
- * Optimistic concurrency on row versions (architecture.md §3/§4): actions against an existing
+ * Optimistic concurrency on row versions (docs/architecture.md §3/§4): actions against an existing
  * payment or document send `If-Match: <row version>` as they last saw it; the service compares it
  * with the row inside its transaction and refuses with 412 when the row moved on, so a queued
  * action replayed later never applies to a document someone else changed meanwhile.

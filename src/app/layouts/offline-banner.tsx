@@ -5,7 +5,7 @@ import { dialogs } from '../../ui/dialog-service.ts';
 import { useOnline } from '../../offline/online.ts';
 import '../../offline/offline.css';
 
-/** Offline is a state, not an error (ux.md): a slim banner while the browser has no connection. */
+/** Offline is a state, not an error (docs/ux.md): a slim banner while the browser has no connection. */
 export function OfflineBanner() {
   const { t } = useTranslation('offline');
   const online = useOnline();

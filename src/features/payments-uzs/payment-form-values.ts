@@ -5,6 +5,7 @@
  */
 import {
   uzsPaymentRules,
+  uzsTypeUses,
   type UzsPaymentRow,
   type UzsPaymentSaveBody,
   type UzsTemplate,
@@ -135,10 +136,10 @@ export function checkValues(values: PaymentFormValues, id: number | null): Check
     r_mfo: v.r_mfo,
     r_inn: v.r_inn,
     r_name: v.r_name,
-    r_account_25: v.type === 3 ? v.r_account_25 : null,
-    r_account_27: v.type === 2 ? v.r_account_27 : null,
-    r_inn_27: v.type === 2 ? v.r_inn_27 : null,
-    corp_card: v.type === 4 ? v.corp_card : null,
+    r_account_25: uzsTypeUses(v.type, 'r_account_25') ? v.r_account_25 : null,
+    r_account_27: uzsTypeUses(v.type, 'r_account_27') ? v.r_account_27 : null,
+    r_inn_27: uzsTypeUses(v.type, 'r_inn_27') ? v.r_inn_27 : null,
+    corp_card: uzsTypeUses(v.type, 'corp_card') ? v.corp_card : null,
     sum: v.sum,
     code: v.code,
     description: v.description,

@@ -1,5 +1,5 @@
 /**
- * Push notifications in the browser (DECISIONS.md "Push notifications"). Small and firebase-free:
+ * Push notifications in the browser (docs/decisions.md "Push notifications"). Small and firebase-free:
  * it asks the server whether push is configured (firebase/web-config) and only then, and only when
  * permission is granted, loads firebase-token.ts lazily to get the token, which it saves with
  * firebase/save-firebase-token (spec 1 §4). Without configuration nothing is asked or loaded and the

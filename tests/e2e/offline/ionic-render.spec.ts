@@ -1,5 +1,5 @@
 /**
- * The Ionic side-effects lever (architecture.md §5, vite.config.ts) drops component modules that
+ * The Ionic side-effects lever (docs/architecture.md §5, vite.config.ts) drops component modules that
  * nothing imports by name. This proves every Ionic component the app uses still renders under it:
  * a probe app importing exactly those components is built with the same tree-shaking setting and
  * each element must be defined and hydrated in Chromium. Re-run whenever Ionic is upgraded.

@@ -98,7 +98,7 @@ test('the manifest is served and names the icons', async ({ request }) => {
 test("Chrome's installability checks pass", async ({ page }) => {
   await page.goto('/login');
   await controlled(page);
-  // Lighthouse 12+ has no PWA category; ask Chromium directly (architecture.md §5).
+  // Lighthouse 12+ has no PWA category; ask Chromium directly (docs/architecture.md §5).
   const cdp = await page.context().newCDPSession(page);
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   // Playwright's contexts are off the record, which Chromium reports as 'in-incognito': a property

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInHome } from '../support.ts';
 
 /*
- * Push notifications, browser side (DECISIONS.md "Push notifications"). The e2e server has no
+ * Push notifications, browser side (docs/decisions.md "Push notifications"). The e2e server has no
  * firebase settings, so these journeys answer firebase/web-config themselves with a test project,
  * and answer the two Google endpoints the firebase SDK calls with fakes: nothing leaves the
  * machine. Service workers are blocked so page.route sees every call; the token journey stands in

@@ -1,5 +1,5 @@
 /**
- * Idempotency keys (architecture.md §4): one row per (user, key), written in the same transaction
+ * Idempotency keys (docs/architecture.md §4): one row per (user, key), written in the same transaction
  * as the change it guards, holding the request's fingerprint and the answer that was sent. Kept at
  * least 30 days (plugins/idempotency.ts purges older rows), longer than a branch stays offline.
  */

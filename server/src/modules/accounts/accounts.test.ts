@@ -9,7 +9,7 @@ import type { SwiftRow, SwiftView } from '../../../../contracts/api/swift.ts';
 import { fromMinor, toMinor } from '../../../../contracts/money.ts';
 import { accounts, ledgerEntries } from '../../db/schema/payments.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { statementFile } from './statement-files.ts';
+import { mt940, statementFile } from './statement-files.ts';
 
 let h: Harness;
 let accountant: string;
@@ -261,6 +261,28 @@ describe('statement files', () => {
     expect(parsed.movements).toHaveLength(s.rows.length);
     const debits = parsed.movements.filter((m) => m.mark === 'D').reduce((sum, m) => sum + m.amount, 0n);
     expect(fromMinor(debits)).toBe(s.debit_turnover);
+  });
+
+  it('keeps a purpose that imitates SWIFT tags inside its :86: field (no forged :61: or end of message)', async () => {
+    const s = await shown();
+    expect(s.rows.length).toBeGreaterThan(2);
+    // Each purpose is built so that a 65-character wrap would start a line with the injected tag.
+    const forged = [
+      `${'A'.repeat(65)}:61:2611241124C999999999,00NTRFX//1`,
+      `${'B'.repeat(130)}:62F:C261124UZS999999999,00`,
+      `${'C'.repeat(65)}-}{5:{CHK:0}}`,
+      `${'D'.repeat(64)} :20:X\r\n:61:2611241124C1,00NTRFX//2`,
+    ];
+    const rowsWithForgery = s.rows.map((row, i) =>
+      i < forged.length ? { ...row, details: forged[i]! } : row,
+    );
+    const text = mt940({ ...s, rows: rowsWithForgery }, 'REF1');
+    const parsed = parseMt940(text);
+    expect(parsed.movements).toHaveLength(s.rows.length);
+    const body = text.split('\r\n').slice(1, -1);
+    for (const line of body.filter((l) => !/^:(20|25|28C|60F|61|86|62F):/.test(l))) {
+      expect(line, 'a continuation line').not.toMatch(/^[:-]/);
+    }
   });
 
   it('writes an xlsx whose rows and totals are the screen’s', async () => {

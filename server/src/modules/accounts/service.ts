@@ -3,6 +3,7 @@
  * session's organisation, or a multiclient's own and child organisations). An account outside the
  * scope is not found (404), never forbidden, so its existence is not revealed.
  */
+import { bankDayStart } from '../../../../contracts/bank-calendar.ts';
 import {
   statementRangeProblem,
   type AccountBalanceRow,
@@ -27,9 +28,7 @@ import * as repo from './repository.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The instant a Tashkent calendar day starts. */
-export function dayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+05:00`);
-}
+export const dayStart = bankDayStart;
 
 function nextDayStart(day: string): Date {
   return new Date(dayStart(day).getTime() + DAY_MS);

@@ -69,11 +69,22 @@ export function swiftText(text: string): string {
     .trim();
 }
 
-/** Up to `lines` lines of `width` characters. */
+/**
+ * Up to `lines` lines of `width` characters. No line starts with ':' or '-': in a FIN message a
+ * line that does is read as a new field tag (`:61:` — a forged credit in the recipient's
+ * accounting import) or the end of the text block (`-}`), so such a line is led by a space
+ * (SWIFT's rule for X-set continuation lines); the user's text is otherwise kept as it is.
+ */
 export function swiftLines(text: string, lines: number, width = 65): string[] {
   const clean = swiftText(text);
   const out: string[] = [];
-  for (let i = 0; i < clean.length && out.length < lines; i += width) out.push(clean.slice(i, i + width));
+  let at = 0;
+  while (at < clean.length && out.length < lines) {
+    const guarded = clean[at] === ':' || clean[at] === '-';
+    const take = guarded ? width - 1 : width;
+    out.push((guarded ? ' ' : '') + clean.slice(at, at + take));
+    at += take;
+  }
   return out.length === 0 ? ['NONE'] : out;
 }
 

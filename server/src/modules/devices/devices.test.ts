@@ -26,7 +26,7 @@ const RP = { rpId: 'bank.test', origin: 'http://bank.test' };
 let h: Harness;
 let kit: Kit;
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({ env: { WEBAUTHN_RP_ID: 'bank.test', WEBAUTHN_ORIGINS: 'http://bank.test' } });
   kit = createKit(h);
 });
 afterAll(() => h.close());
@@ -105,6 +105,31 @@ describe('activation', () => {
 
     const list = await kit.get<DeviceRow[]>('head', 'devices/list');
     expect(list.body.data?.map((d) => d.credential_id)).toContain(auth.id);
+  });
+
+  it('takes the relying party from configuration, never from the Host header the caller sends', async () => {
+    // An attacker's page on evil.example asks our server (with its own Host header) for options and
+    // registers a passkey made for evil.example: it must not become a signing device here.
+    const evilHost = { host: 'evil.example' };
+    const evil = new SoftAuthenticator({ rpId: 'evil.example', origin: 'http://evil.example' });
+    await verifyPhone('accountant_sign');
+    const options = await kit.post<DeviceRegisterOptions>(
+      'accountant_sign',
+      'devices/register-options',
+      {},
+      evilHost,
+    );
+    expect(options.http).toBe(200);
+    expect(options.body.data?.rp.id).toBe('bank.test');
+    const refused = await kit.post(
+      'accountant_sign',
+      'devices/register',
+      { name: 'evil', ...evil.create(options.body.data?.challenge ?? '') },
+      evilHost,
+    );
+    expect(refused.http).toBe(422);
+    const list = await kit.get<DeviceRow[]>('accountant_sign', 'devices/list');
+    expect(list.body.data?.map((d) => d.credential_id)).not.toContain(evil.id);
   });
 
   it('refuses an attestation from another origin, a reused challenge and no user verification', async () => {

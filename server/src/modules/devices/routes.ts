@@ -18,7 +18,7 @@ import { ok } from '../../plugins/errors.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
 import { pushAwaitingSignature } from '../push/payments.ts';
 import { createUzsPaymentService, iconOf, type Actor } from '../uzs-payment/service.ts';
-import { createDeviceService, relyingParty } from './service.ts';
+import { createDeviceService } from './service.ts';
 
 function actorOf(ctx: { session: AuthSession; request: FastifyRequest; lang: Language }): Actor {
   const header = ctx.request.headers['user-agent'];
@@ -38,12 +38,10 @@ export function registerDeviceRoutes(router: Router, { db, clock, config }: AppD
   router.route(headsInbox, async (ctx) => ok(await service.inbox(actorOf(ctx))));
   // Challenges are written, so options run in a transaction too (no Idempotency-Key: each call is new).
   router.route(deviceRegisterOptions, (ctx) =>
-    ctx.commit(async (tx) => ok(await service.registerOptions(tx, actorOf(ctx), relyingParty(ctx.request)))),
+    ctx.commit(async (tx) => ok(await service.registerOptions(tx, actorOf(ctx), config.webauthn))),
   );
   router.route(deviceRegister, (ctx) =>
-    ctx.commit(async (tx) =>
-      ok(await service.register(tx, actorOf(ctx), relyingParty(ctx.request), ctx.body)),
-    ),
+    ctx.commit(async (tx) => ok(await service.register(tx, actorOf(ctx), config.webauthn, ctx.body))),
   );
   router.route(deviceRevoke, (ctx) =>
     ctx.commit(async (tx) => ok(await service.revoke(tx, actorOf(ctx), ctx.body.id, false))),
@@ -54,21 +52,19 @@ export function registerDeviceRoutes(router: Router, { db, clock, config }: AppD
   // Public (the locked session may have failed the idle rule); the bearer token names the session.
   router.publicRoute(deviceUnlockOptions, async ({ request }) =>
     ok(
-      await db.transaction((tx) =>
-        service.unlockOptions(tx, request.headers.authorization, relyingParty(request)),
-      ),
+      await db.transaction((tx) => service.unlockOptions(tx, request.headers.authorization, config.webauthn)),
     ),
   );
   router.publicRoute(deviceUnlock, async ({ request, body }) =>
     ok(
       await db.transaction((tx) =>
-        service.unlock(tx, request.headers.authorization, relyingParty(request), body.assertion, request.ip),
+        service.unlock(tx, request.headers.authorization, config.webauthn, body.assertion, request.ip),
       ),
     ),
   );
   router.route(devicePaymentSign, async (ctx) => {
     const answer = await ctx.commit(async (tx) =>
-      ok(await service.sign(tx, actorOf(ctx), relyingParty(ctx.request), ctx.body)),
+      ok(await service.sign(tx, actorOf(ctx), config.webauthn, ctx.body)),
     );
     // A B signature by phone leaves the payment to the A signers: they hear of it (modules/push).
     pushAwaitingSignature({ db, config }, [ctx.body.payment_id], ctx.session.userId, (line) =>

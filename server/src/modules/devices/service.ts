@@ -1,12 +1,11 @@
 /**
  * Activated devices (issue 6). Activation: a verified SMS code of purpose 'device-activation' is
  * spent in the same transaction that stores the passkey, so one code activates one device. The
- * relying party is WEBAUTHN_RP_ID / WEBAUTHN_ORIGINS when set (production behind a proxy), else the
- * host the request came to. Passkey signatures go through the soum-payment state machine
+ * relying party comes from configuration only (config.webauthn: WEBAUTHN_RP_ID / WEBAUTHN_ORIGINS),
+ * never from the request's Host header. Passkey signatures go through the soum-payment state machine
  * (uzs-payment service signPasskey) with sign_type 'passkey' and the credential id as key serial.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import {
   WEBAUTHN_CHALLENGE_SECONDS,
   type AssertionBody,
@@ -44,19 +43,6 @@ import {
 } from './webauthn.ts';
 
 type UzsService = ReturnType<typeof createUzsPaymentService>;
-
-export function relyingParty(request: FastifyRequest, env: NodeJS.ProcessEnv = process.env): RelyingParty {
-  const host = request.headers.host ?? 'localhost';
-  const configured = env['WEBAUTHN_ORIGINS']
-    ?.split(',')
-    .map((o) => o.trim())
-    .filter((o) => o !== '');
-  return {
-    rpId: env['WEBAUTHN_RP_ID'] ?? host.replace(/:\d+$/, ''),
-    origins:
-      configured !== undefined && configured.length > 0 ? configured : [`${request.protocol}://${host}`],
-  };
-}
 
 function failure(error: unknown): ApiError {
   if (!(error instanceof WebauthnError)) throw error;

@@ -51,6 +51,13 @@ describe('export', () => {
     ]);
   });
 
+  it('escapes a formula behind leading quotes or white space too', () => {
+    // Spreadsheets strip these before deciding whether a cell is a formula.
+    expect(
+      [' =1+1', '  @SUM(A1)', '"=HYPERLINK(""x"")', "'=1", '\u00a0+1', ' -2', 'a =1'].map(escapeFormula),
+    ).toEqual(["' =1+1", "'  @SUM(A1)", '\'"=HYPERLINK(""x"")', "''=1", "'\u00a0+1", "' -2", 'a =1']);
+  });
+
   it('makes an xlsx that opens, with the rows and escaped formulas', async () => {
     const res = await load('excel');
     expect(res.statusCode).toBe(200);

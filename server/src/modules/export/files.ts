@@ -2,8 +2,9 @@
  * Real files from a table's headers and rows (contracts/api/export.ts): Excel (exceljs), Word
  * (docx), PDF (pdfkit with the embedded DejaVu Sans, so Cyrillic and Uzbek Latin letters render on
  * any reader) and tab-separated text with a UTF-8 BOM (so Excel and Notepad read it as UTF-8).
- * Spreadsheet cells that a spreadsheet would run as a formula (= + - @ tab, carriage return first)
- * are prefixed with an apostrophe, in the Excel and the text file alike (OWASP CSV injection).
+ * Spreadsheet cells that a spreadsheet would run as a formula (= + - @ tab, carriage return first,
+ * also behind leading quotes or white space, which spreadsheets strip first) are prefixed with an
+ * apostrophe, in the Excel and the text file alike (OWASP CSV injection).
  */
 import { createRequire } from 'node:module';
 import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
@@ -17,7 +18,7 @@ export interface ExportTable {
   readonly rows: readonly (readonly string[])[];
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[\s"']*[=+\-@\t\r]/;
 
 /** A cell as a spreadsheet must receive it: never read as a formula. */
 export function escapeFormula(cell: string): string {

@@ -1,4 +1,5 @@
 /** HTTP side of the contact-centre chat and call orders (contracts/api/newchat.ts). */
+import { bankDayRange } from '../../../../contracts/bank-calendar.ts';
 import {
   CC_PAGE_SIZE,
   callOrderArchive,
@@ -70,8 +71,7 @@ export function registerNewchatRoutes(router: Router, { db, clock, config }: App
 
   router.route(ccReport, async ({ body }) => {
     // Days are Tashkent days (UTC+5, no daylight saving), as on every screen of the bank.
-    const from = new Date(`${body.from}T00:00:00+05:00`);
-    const to = new Date(new Date(`${body.to}T00:00:00+05:00`).getTime() + 24 * 60 * 60 * 1000);
+    const { start: from, end: to } = bankDayRange(body.from, body.to);
     return ok(await repo.report(db, from, to));
   });
 

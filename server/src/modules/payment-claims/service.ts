@@ -1,11 +1,12 @@
 /**
- * Payment claims (contracts/api/payment-claims.ts, DECISIONS "Payment claims"). A claim belongs to
+ * Payment claims (contracts/api/payment-claims.ts, docs/decisions.md "Payment claims"). A claim belongs to
  * two organisations: the creditor (organization_id) sees it as outgoing, the debtor as incoming; any
  * other organisation gets 404. Paid and in-payment amounts are computed from the linked soum payments
  * (payments.claim_id): Passed/Paid count as paid, Created…Submitted as in payment, Denied or deleted
  * ones free their amount again. Paying creates an ordinary soum payment in Created, which then goes
  * through the soum state machine (approve, sign, send) like any other.
  */
+import { bankOperatingDay } from '../../../../contracts/bank-calendar.ts';
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -31,7 +32,6 @@ import { t, type MessageKey, type MessageParams } from '../../i18n.ts';
 import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
-import { tashkentDate } from '../../time-format.ts';
 import * as payRepo from '../uzs-payment/repository.ts';
 import { newUpid } from '../uzs-payment/service.ts';
 import { isPreparer } from '../uzs-payment/state-machine.ts';
@@ -408,7 +408,7 @@ export function createClaimService(db: Db, clock: Clock) {
         organizationId: org,
         clientReference: randomUUID(),
         number: await payRepo.nextNumber(tx, org),
-        date: (await payRepo.operatingDay(tx)) ?? tashkentDate(now),
+        date: bankOperatingDay(await payRepo.operatingDay(tx), now),
         type: 1,
         accountId: payer.id,
         account: payer.number,

@@ -3,6 +3,7 @@
  * day (by default the operating day); a day older than the operating day is `stale`. Conversions
  * are exact: bigint minor units times tiyin-per-unit rates, rounded half up once at the end.
  */
+import { bankOperatingDay } from '../../../../contracts/bank-calendar.ts';
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type {
   CurrencyItem,
@@ -17,7 +18,6 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { currencies, currencyRates } from '../../db/schema/accounts-history.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { tashkentDate } from '../../time-format.ts';
 import { operatingDay } from '../shell/repository.ts';
 
 const ONE_SOUM = 100n;
@@ -28,7 +28,7 @@ function nameOf(c: typeof currencies.$inferSelect, lang: Language): string {
 
 export function createRatesService(db: Db, clock: Clock) {
   async function today(): Promise<string> {
-    return (await operatingDay(db)) ?? tashkentDate(clock.now());
+    return bankOperatingDay(await operatingDay(db), clock.now());
   }
 
   async function latestDay(onOrBefore: string): Promise<string | null> {

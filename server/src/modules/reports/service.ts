@@ -3,6 +3,7 @@
  * payer of each credit leg is read the way a statement reads its counterparty (accounts
  * statementRow), so the list, the statement and the files name the same payer.
  */
+import { bankDayRange } from '../../../../contracts/bank-calendar.ts';
 import { statementRangeProblem } from '../../../../contracts/api/accounts.ts';
 import type {
   IncomingPayment,
@@ -17,12 +18,10 @@ import { banks } from '../../db/schema/reference.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import * as accountsRepo from '../accounts/repository.ts';
-import { dayStart, statementRow } from '../accounts/service.ts';
+import { statementRow } from '../accounts/service.ts';
 import { scopeOf } from '../uzs-payment/repository.ts';
 import { eq } from 'drizzle-orm';
 import * as repo from './repository.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface IncomingFilter {
   readonly date_from: string;
@@ -97,9 +96,10 @@ export function createReportsService(db: Db) {
       throw ApiError.rejected([{ attribute: 'amount_to', key: 'inc.amountOrder' }]);
     const records = await accountsOf(session, filter);
     const byId = new Map(records.map((r) => [r.account.id, r.account]));
+    const days = bankDayRange(filter.date_from, filter.date_to);
     const legs = await repo.incomingLegs(db, [...byId.keys()], {
-      from: dayStart(filter.date_from),
-      to: new Date(dayStart(filter.date_to).getTime() + DAY_MS),
+      from: days.start,
+      to: days.end,
       ...(min === undefined ? {} : { min }),
       ...(max === undefined ? {} : { max }),
     });

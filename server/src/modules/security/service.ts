@@ -1,5 +1,5 @@
 /**
- * Sign-in rules (architecture.md §3, contracts/DECISIONS.md): captcha first (unless CAPTCHA=off),
+ * Sign-in rules (docs/architecture.md §3, docs/decisions.md): captcha first (unless CAPTCHA=off),
  * then the lock, then the password. A wrong username and a wrong password get the same answer
  * after the same work (a dummy scrypt runs for unknown usernames), and count towards the same
  * per-username lock, so nothing tells whether a username exists. 10 failures lock the username
@@ -21,6 +21,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../plugins/router.ts';
 import { CAPTCHA_TTL_MS, drawCaptcha, hashCaptchaAnswer } from './captcha.ts';
 import { loadCurrentUser } from './current-user.ts';
+import { containsOrganization, isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './password.ts';
 import * as repo from './repository.ts';
 import { countryOf, describeUserAgent } from './user-agent.ts';
@@ -245,6 +246,13 @@ export function createSecurityService({ db, clock, config }: AppDeps) {
         key: `password.rule.${rule}`,
         params: { min: PASSWORD_MIN_LENGTH },
       }));
+      if (problems.length === 0 && isCommonPassword(input.newPassword))
+        problems.push({ attribute: 'newPassword', key: 'password.common' });
+      if (
+        problems.length === 0 &&
+        containsOrganization(input.newPassword, await repo.organizationsOf(db, user.id))
+      )
+        problems.push({ attribute: 'newPassword', key: 'password.organization' });
       if (input.newPassword === input.oldPassword)
         problems.push({ attribute: 'newPassword', key: 'password.sameAsOld' });
       if (input.newPassword !== input.confirmPassword) {

@@ -169,6 +169,29 @@ describe('POST security/change-password', () => {
     expect(body.validation?.filter((v) => v.attribute === 'confirmPassword')).toHaveLength(1);
   });
 
+  it('refuses a common password, also with digits and symbols added, and one naming the organisation', async () => {
+    const token = await h.login('accountant_simple');
+    const change = (password: string) =>
+      h.call('POST', 'security/change-password', {
+        token,
+        lang: 'en',
+        body: { oldPassword: DEMO_PASSWORD, newPassword: password, confirmPassword: password },
+      });
+    for (const common of ['Welcome1!', 'Football#1', 'Monkey2026!', 'Sunshine!23']) {
+      const refused = await change(common);
+      expect(refused.http, common).toBe(422);
+      expect(refused.body.validation, common).toEqual([
+        { attribute: 'newPassword', message: expect.stringMatching(/too common/) },
+      ]);
+    }
+    // The demo organisation is OOO «Toshkent Tekstil Invest»: its name's words and its INN.
+    for (const named of ['Tekstil#2026x', 'ToshkentOffice#9'])
+      expect((await change(named)).body.validation, named).toEqual([
+        { attribute: 'newPassword', message: expect.stringMatching(/organisation/) },
+      ]);
+    expect((await change('Ledger#Spring7')).http).toBe(200);
+  });
+
   it('refuses a short password and the same password again', async () => {
     const token = await h.login('admin_branch');
     const short = await h.call('POST', 'security/change-password', {

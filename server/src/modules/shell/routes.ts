@@ -1,4 +1,5 @@
 /** HTTP side of the shell calls of spec 1 §7.2 (contracts/api/shell.ts). */
+import { bankOperatingDay } from '../../../../contracts/bank-calendar.ts';
 import {
   announcements,
   getInfo,
@@ -12,7 +13,7 @@ import {
 import { toMinor } from '../../../../contracts/money.ts';
 import { ApiError, ok } from '../../plugins/errors.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
-import { isoWithOffset, tashkentDate, TASHKENT_UTC_OFFSET_HOURS } from '../../time-format.ts';
+import { isoWithOffset, TASHKENT_UTC_OFFSET_HOURS } from '../../time-format.ts';
 import { loadCurrentUser } from '../security/current-user.ts';
 import * as repo from './repository.ts';
 import { sumInWords } from './sum-in-words.ts';
@@ -32,7 +33,7 @@ export function registerShellRoutes(router: Router, { db, clock }: AppDeps): voi
     const now = clock.now();
     const times: BankTime[] = [
       // Until the core banking link sets it, the operating day is the Tashkent calendar day.
-      { name: 'operatingDay', value: (await repo.operatingDay(db)) ?? tashkentDate(now) },
+      { name: 'operatingDay', value: bankOperatingDay(await repo.operatingDay(db), now) },
       { name: 'serverTime', value: now.toISOString() },
       { name: 'tashkentTime', value: isoWithOffset(now, TASHKENT_UTC_OFFSET_HOURS) },
       { name: 'moscowTime', value: isoWithOffset(now, MOSCOW_UTC_OFFSET_HOURS) },

@@ -1,7 +1,8 @@
 /**
  * One-time SMS codes (contracts/api/sms.ts): 6 digits, stored as a salted HMAC, valid 5 minutes,
  * 5 tries, a new code 60 s after the previous one at the earliest; a new code replaces the
- * previous one of the same purpose. A flow that needs the second factor calls `consumeVerifiedCode`
+ * previous one of the same purpose. In any 24 hours a user gets at most SMS_DAILY_CODES codes and
+ * SMS_DAILY_TRIES tries per purpose (429 `sms.dailyLimit`), so codes cannot be guessed by volume. A flow that needs the second factor calls `consumeVerifiedCode`
  * inside its own transaction: the verified code is spent together with the change it allowed.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
@@ -9,6 +10,8 @@ import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import {
   SMS_CODE_LENGTH,
   SMS_CODE_TTL_SECONDS,
+  SMS_DAILY_CODES,
+  SMS_DAILY_TRIES,
   SMS_MAX_TRIES,
   SMS_RESEND_SECONDS,
   type CheckSmsCodeData,
@@ -61,9 +64,53 @@ export function maskPhone(phone: string): string {
 }
 
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Codes of the user and purpose sent in the 24 hours before `now`: how many, their tries, the oldest. */
+async function lastDay(db: Db, userId: number, purpose: SmsPurpose, now: Date) {
+  const [row] = await db
+    .select({
+      codes: sql<number>`count(*)::int`,
+      tries: sql<number>`coalesce(sum(${smsCodes.tries}), 0)::int`,
+      oldest: sql<string | null>`min(${smsCodes.createdAt})`,
+    })
+    .from(smsCodes)
+    .where(
+      and(
+        eq(smsCodes.userId, userId),
+        eq(smsCodes.purpose, purpose),
+        gt(smsCodes.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    );
+  return { codes: row?.codes ?? 0, tries: row?.tries ?? 0, oldest: row?.oldest ? new Date(row.oldest) : now };
+}
+
+function dailyLimit(oldest: Date, now: Date): ApiError {
+  const wait = seconds(oldest.getTime() + DAY_MS - now.getTime());
+  return new ApiError({
+    http: 429,
+    status: 'error',
+    message: 'sms.dailyLimit',
+    params: { hours: Math.max(1, Math.ceil(wait / 3600)) },
+    data: { resend_in: wait },
+  });
+}
 
 function rejected(key: 'sms.wrongCode' | 'sms.expired' | 'sms.tooManyTries', n?: number): ApiError {
   return ApiError.rejected([{ attribute: 'code', key, params: n === undefined ? {} : { n } }], key);
+}
+
+/** A refusal by the daily cap is audited: a burst of them is someone guessing. */
+function refusal(db: Db, actor: SmsActor, purpose: SmsPurpose, cap: 'tries', at: Date) {
+  return recordAudit(db, {
+    at,
+    action: 'sms.dailyLimit',
+    userId: actor.userId,
+    username: actor.username,
+    organizationId: actor.organizationId,
+    ip: actor.ip,
+    detail: { purpose, cap },
+  });
 }
 
 export function createSmsService(clock: Clock, sender: SmsSender | null) {
@@ -95,6 +142,10 @@ export function createSmsService(clock: Clock, sender: SmsSender | null) {
           data: { resend_in: wait },
         });
     }
+    const day = await lastDay(tx, actor.userId, purpose, now);
+    // Refused sends are not audited here: the throw rolls this transaction back. The router audits
+    // nothing for a 429 either; the tries cap below, outside a transaction, is audited.
+    if (day.codes >= SMS_DAILY_CODES) throw dailyLimit(day.oldest, now);
     const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
     // Only the newest code of a purpose counts: older open ones are closed.
     await tx
@@ -149,6 +200,11 @@ export function createSmsService(clock: Clock, sender: SmsSender | null) {
       .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
       .limit(1);
     if (latest === undefined) throw rejected('sms.expired');
+    const day = await lastDay(db, actor.userId, purpose, now);
+    if (day.tries >= SMS_DAILY_TRIES) {
+      await refusal(db, actor, purpose, 'tries', now);
+      throw dailyLimit(day.oldest, now);
+    }
     const [claimed] = await db
       .update(smsCodes)
       .set({ tries: sql`${smsCodes.tries} + 1` })

@@ -1,6 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SendSmsData, SmsOutboxRow } from '../../../../contracts/api/sms.ts';
+import {
+  SMS_DAILY_CODES,
+  SMS_DAILY_TRIES,
+  type SendSmsData,
+  type SmsOutboxRow,
+} from '../../../../contracts/api/sms.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { smsCodes, smsDemoOutbox } from '../../db/schema/sms.ts';
 import { users } from '../../db/schema/users.ts';
@@ -152,5 +157,44 @@ describe('page/send-sms and page/check-sms-code', () => {
     expect(list.body.data?.every((r) => r.username === 'head' && r.purpose === 'key-renewal')).toBe(true);
     const head = await h.login('head');
     expect((await h.call('GET', 'sms/demo-outbox', { token: head })).http).toBe(403);
+  });
+});
+
+describe('daily caps per user and purpose', () => {
+  it('sends at most SMS_DAILY_CODES codes in 24 hours, then again after the oldest is a day old', async () => {
+    const token = await h.login('accountant_sign');
+    // A session goes idle after 15 minutes: keep the sends within it.
+    for (let i = 0; i < SMS_DAILY_CODES; i++) {
+      h.clock.advance(61 * SECOND);
+      expect((await send(token, 'device-activation')).http).toBe(200);
+    }
+    h.clock.advance(61 * SECOND);
+    const refused = await send(token, 'device-activation');
+    expect(refused.http).toBe(429);
+    expect(refused.body.message).toMatch(/лимит/i);
+    // Another purpose has its own cap.
+    expect((await send(token, 'key-renewal')).http).toBe(200);
+    h.clock.advance(24 * 60 * 60 * SECOND);
+    expect((await send(await h.login('accountant_sign'), 'device-activation')).http).toBe(200);
+  });
+
+  it('allows at most SMS_DAILY_TRIES tries over all codes of a day, right or wrong', async () => {
+    const token = await h.login('accountant_simple');
+    let tries = 0;
+    while (tries < SMS_DAILY_TRIES) {
+      h.clock.advance(61 * SECOND);
+      expect((await send(token)).http).toBe(200);
+      const code = await lastCode('accountant_simple');
+      for (let i = 0; i < 5 && tries < SMS_DAILY_TRIES; i++, tries++)
+        expect((await check(token, otherCode(code))).http).toBe(422);
+    }
+    h.clock.advance(61 * SECOND);
+    expect((await send(token)).http).toBe(200);
+    // Even the right code is refused once the day's tries are spent: guesses cannot continue.
+    const right = await check(token, await lastCode('accountant_simple'));
+    expect(right.http).toBe(429);
+    expect(right.body.message).toMatch(/daily limit/);
+    const audited = await h.db.select().from(auditLog).where(eq(auditLog.action, 'sms.dailyLimit'));
+    expect(audited.length).toBeGreaterThan(0);
   });
 });

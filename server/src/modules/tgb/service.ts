@@ -4,6 +4,7 @@
  * Each change is audited in its transaction. Replies reach the Telegram user after the commit;
  * one that the Bot API does not take stays in the chat marked "not delivered".
  */
+import { bankDayRange } from '../../../../contracts/bank-calendar.ts';
 import type { TgbChatDetail, TgbLanguage, TgbMetricBody } from '../../../../contracts/api/tgb.ts';
 import type { ChatFileUpload } from '../../../../contracts/api/chat-file.ts';
 import type { Clock } from '../../clock.ts';
@@ -118,8 +119,7 @@ export function createTgbService(db: Db, clock: Clock, botApi: BotApi, files: Fi
     async metric(body: TgbMetricBody) {
       const type = await repo.appealType(db, body.appeal_type_id);
       if (type === null) throw ApiError.rejected([{ attribute: 'appeal_type_id', key: 'field.invalid' }]);
-      const from = new Date(`${body.start_date}T00:00:00+05:00`);
-      const to = new Date(new Date(`${body.end_date}T00:00:00+05:00`).getTime() + 24 * 60 * 60 * 1000);
+      const { start: from, end: to } = bankDayRange(body.start_date, body.end_date);
       const rows = await repo.appealsForMetric(db, type.id, from, to);
       const table = {
         title: `${type.name_ru} ${body.start_date} — ${body.end_date}`,

@@ -15,7 +15,7 @@ import { SoftAuthenticator } from '../devices/soft-authenticator.ts';
 let h: Harness;
 let admin: string;
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({ env: { WEBAUTHN_RP_ID: 'bank.test', WEBAUTHN_ORIGINS: 'http://bank.test' } });
   admin = await h.login('admin');
 });
 afterAll(() => h.close());

@@ -5,6 +5,7 @@
  * payment_logs row per payment and an audit row per call, and are all-or-nothing: one refused
  * payment refuses the whole call (403 with its ids, 412 with the current rows, 422 with entries).
  */
+import { bankOperatingDay } from '../../../../contracts/bank-calendar.ts';
 import { randomUUID, verify } from 'node:crypto';
 import type { z } from 'zod';
 import {
@@ -39,6 +40,9 @@ import {
   type UzsTemplate,
   type UzsTemplateCreateBody,
   type UzsTypeId,
+  UZS_COMMON_REQUIRED,
+  UZS_TYPE_FIELDS,
+  uzsTypeUses,
   UZS_SORT_FIELDS,
 } from '../../../../contracts/api/uzs-payment.ts';
 import { pageMeta, type Language, type Paged } from '../../../../contracts/envelope.ts';
@@ -59,7 +63,6 @@ import { t, type MessageKey, type MessageParams } from '../../i18n.ts';
 import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
-import { tashkentDate } from '../../time-format.ts';
 import { sumInWords } from '../shell/sum-in-words.ts';
 import * as repo from './repository.ts';
 import {
@@ -86,16 +89,6 @@ interface Caller extends Actor {
 }
 
 type Page = { page: number; pageSize: number; sort?: string };
-
-const PAYMENT_KEYS_TO_EXCLUDE_FROM_TYPE: Record<
-  number,
-  readonly ('r_account_25' | 'r_account_27' | 'r_inn_27' | 'corp_card')[]
-> = {
-  [UZS_TYPE.ordinary]: ['r_account_25', 'r_account_27', 'r_inn_27', 'corp_card'],
-  [UZS_TYPE.budget]: ['r_account_25', 'corp_card'],
-  [UZS_TYPE.budgetIncome]: ['r_account_27', 'r_inn_27', 'corp_card'],
-  [UZS_TYPE.corpCard]: ['r_account_25', 'r_account_27', 'r_inn_27'],
-};
 
 /** Transfers between own accounts use this purpose code (seeded for type 5). */
 export const OWN_TRANSFER_CODE = '00650';
@@ -410,9 +403,9 @@ export function createUzsPaymentService(db: Db, clock: Clock) {
   }
 
   function paymentColumns(v: UzsPaymentValues) {
-    const cleared = new Set(PAYMENT_KEYS_TO_EXCLUDE_FROM_TYPE[v.type] ?? []);
+    // A type-only field the payment's type does not use is saved blank (contracts UZS_TYPE_FIELDS).
     const keep = <K extends 'r_account_25' | 'r_account_27' | 'r_inn_27' | 'corp_card'>(key: K) =>
-      cleared.has(key) ? null : v[key];
+      uzsTypeUses(v.type, key) ? v[key] : null;
     return {
       number: v.number,
       date: v.date,
@@ -436,7 +429,7 @@ export function createUzsPaymentService(db: Db, clock: Clock) {
   }
 
   async function operatingDate(tx: Db): Promise<string> {
-    return (await repo.operatingDay(tx)) ?? tashkentDate(clock.now());
+    return bankOperatingDay(await repo.operatingDay(tx), clock.now());
   }
 
   async function listOf(caller: Caller, filter: UzsMclientFilter, page: Page): Promise<Paged<UzsPaymentRow>> {
@@ -569,27 +562,10 @@ export function createUzsPaymentService(db: Db, clock: Clock) {
     },
 
     rules(type: number): UzsRulesInfo {
-      const common = [
-        'number',
-        'date',
-        'account',
-        'r_account',
-        'r_mfo',
-        'r_name',
-        'sum',
-        'code',
-        'description',
-      ];
-      const byType: Record<number, string[]> = {
-        1: ['r_inn'],
-        2: ['r_account_27', 'r_inn_27'],
-        3: ['r_account_25'],
-        4: ['corp_card'],
-        5: [],
-      };
+      const own: readonly string[] = UZS_TYPE_FIELDS[type as UzsTypeId] ?? [];
       return {
         type: type as UzsTypeId,
-        required: [...common, ...(byType[type] ?? [])],
+        required: [...UZS_COMMON_REQUIRED, ...own],
         r_account_lengths: ACCOUNT_LENGTHS,
         min_sum: UZS_MIN_SUM,
         sum_max_length: AMOUNT_MAX_LENGTH,

@@ -1,5 +1,5 @@
 /**
- * The soum-payment state machine (payments design, binding; contracts/DECISIONS.md "Soum payments").
+ * The soum-payment state machine (payments design, binding; docs/decisions.md "Soum payments").
  * Pure: the service loads the facts, asks here what the caller may do, and refuses the rest.
  *
  * Statuses: 1 Created · 2 Entered · 3 Signed (B) · 4 Signed · 5 Submitted for review · 6 Passed ·

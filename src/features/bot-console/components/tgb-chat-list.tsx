@@ -1,25 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { TGB_STATUSES, type TgbStatus } from '../../../../contracts/api/tgb.ts';
+import { TGB_STATUSES } from '../../../../contracts/api/tgb.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { useTgbChats } from '../api/tgb-chats.ts';
+import { isStatus, linkTo } from './chat-list-params.ts';
 import { TgbStatusChip } from './tgb-status-chip.tsx';
 import '../../../ui/chat/chat.css';
 import '../../../ui/buttons.css';
-
-function isStatus(value: string | null): value is TgbStatus {
-  return value !== null && (TGB_STATUSES as readonly string[]).includes(value);
-}
-
-/** The row's address keeping the list's own status and page. */
-function linkTo(href: string, params: URLSearchParams): string {
-  const [path = '', own = ''] = href.split('?');
-  const merged = new URLSearchParams(params);
-  new URLSearchParams(own).forEach((value, name) => merged.set(name, value));
-  const query = merged.toString();
-  return query ? `${path}?${query}` : path;
-}
 
 /**
  * The appeals as a list of links (the left pane on tablets). Status and page live in the query

@@ -1,5 +1,5 @@
 /**
- * Offline reading of EISVO (architecture.md §4): every answer a contract screen shows is also kept
+ * Offline reading of EISVO (docs/architecture.md §4): every answer a contract screen shows is also kept
  * in the user's encrypted read cache (offline/store.ts, area `contracts`), keyed by the call and its
  * arguments. Offline — or when the call finds no network — the cached answer is served with the
  * time it was fetched, and no "no connection" dialog is raised for it. A 404 is left to the screen

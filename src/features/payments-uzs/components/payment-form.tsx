@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   UZS_CURRENCY,
   UZS_DESCRIPTION_MAX,
+  uzsTypeUses,
   type UzsAccountOption,
   type UzsBeneficiary,
   type UzsPaymentSaveBody,
@@ -140,8 +141,11 @@ export function PaymentForm({
     }
   });
   const bank = useBankInfo(mfo);
-  const budgetAccount =
-    values.type === 2 ? values.r_account_27 : values.type === 3 ? values.r_account_25 : '';
+  const budgetAccount = uzsTypeUses(values.type, 'r_account_27')
+    ? values.r_account_27
+    : uzsTypeUses(values.type, 'r_account_25')
+      ? values.r_account_25
+      : '';
   const budget = useBudjData(useDebouncedValue(budgetAccount, UZS_LOOKUP_DELAY));
   const words = useSumDetails(useDebouncedValue(values.sum, UZS_LOOKUP_DELAY));
 
@@ -243,12 +247,12 @@ export function PaymentForm({
             name: errorOf('r_name'),
           }}
           mfoHint={bank.data ? <span data-testid="pay-bank-name">{bank.data.name}</span> : undefined}
-          innRequired={values.type === 1}
+          innRequired={uzsTypeUses(values.type, 'r_inn')}
           common={common}
           testIdPrefix="pay-r"
           onChange={set}
         />
-        {values.type === 2 ? (
+        {uzsTypeUses(values.type, 'r_account_27') ? (
           <>
             <AccountInput
               kind="budgetRecipient"
@@ -272,7 +276,7 @@ export function PaymentForm({
             />
           </>
         ) : null}
-        {values.type === 3 ? (
+        {uzsTypeUses(values.type, 'r_account_25') ? (
           <AccountInput
             kind="budgetIncome"
             label={t('fields.r_account_25')}
@@ -285,7 +289,7 @@ export function PaymentForm({
             onChange={(r_account_25) => set({ r_account_25 })}
           />
         ) : null}
-        {values.type === 4 ? (
+        {uzsTypeUses(values.type, 'corp_card') ? (
           <CardInput
             label={t('fields.corp_card')}
             value={values.corp_card}

@@ -1,5 +1,5 @@
 /**
- * Signing in one sheet (ux.md: a head signs in two taps — open → Sign): opening the sheet calls
+ * Signing in one sheet (docs/ux.md: a head signs in two taps — open → Sign): opening the sheet calls
  * the local signing client at once over the batch message of the rows the user sees
  * (contracts/payments/digest.ts), posts the signature and, for sign-and-send, sends. The sheet
  * shows the progress and the outcome; a signing-client failure opens the signing error dialog;

@@ -12,7 +12,7 @@ const ITEMS = [
 ] as const;
 
 /**
- * The home card "what waits for me" (ux.md): the counts of dashboard/payments-for-sign-counts,
+ * The home card "what waits for me" (docs/ux.md): the counts of dashboard/payments-for-sign-counts,
  * each one tap to the list filtered to it. Only non-zero counts show; none → no card at all.
  */
 export function ToSignCard() {

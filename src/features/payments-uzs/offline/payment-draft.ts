@@ -1,5 +1,5 @@
 /**
- * The payment form's draft (ux.md: nothing the user typed is ever lost). Guarantees:
+ * The payment form's draft (docs/ux.md: nothing the user typed is ever lost). Guarantees:
  * - while the user types, the form is written to the encrypted per-user store (offline/store.ts
  *   drafts) at most once per AUTOSAVE_DELAY_MS and always on `flush` (leaving the form);
  * - one draft per form: a new payment (`uzs-payment-draft:new`) and each edited payment

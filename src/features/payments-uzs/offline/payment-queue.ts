@@ -1,5 +1,5 @@
 /**
- * Soum payments in the outbox (architecture.md §4; payments design "Idempotency and offline").
+ * Soum payments in the outbox (docs/architecture.md §4; payments design "Idempotency and offline").
  * Guarantees:
  * - every queued action of one payment shares one aggregate, so the runner sends them strictly in
  *   order (save → approve → sign → send): a payment the server knows is `uzs-payment:id:<id>`, a

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { UZS_PREPARERS, UZS_SIGNERS_A, UZS_SIGNERS_B } from '../../../../contracts/api/uzs-payment.ts';
-import { roleAllowed } from '../../../../contracts/roles.ts';
+import { UZS_PREPARERS } from '../../../../contracts/api/uzs-payment.ts';
+import { roleAllowed, SIGNER_ROLES } from '../../../../contracts/roles.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useTableQuery } from '../../../ui/paged-table/use-table-query.ts';
 import { useUzsList } from '../api/post-uzs-list.ts';
@@ -20,7 +20,7 @@ export function PaymentsListScreen() {
   const list = useUzsList(query);
   useFollowUps();
   const role = user?.role ?? '';
-  const signer = roleAllowed(role, [...UZS_SIGNERS_A, ...UZS_SIGNERS_B]);
+  const signer = roleAllowed(role, SIGNER_ROLES);
   const preparer = roleAllowed(role, UZS_PREPARERS);
   return (
     <div className="cb-page" data-testid="payments-list">

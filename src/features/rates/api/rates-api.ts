@@ -38,6 +38,31 @@ function rateOf(rates: ExchangeRates, code: string): string | null {
 }
 
 /**
+ * The calculator's answer offline: the exact arithmetic of contracts convertAmount over the kept
+ * rates, stale when the kept day is stale or older than the bank's `today`; null when nothing is
+ * kept or a currency is not among the kept rates.
+ */
+export function offlineConversion(
+  conversion: Conversion,
+  kept: ExchangeRates | undefined,
+  today: string,
+): RateCalculation | null {
+  const from = kept ? rateOf(kept, conversion.from) : null;
+  const to = kept ? rateOf(kept, conversion.to) : null;
+  if (!kept || from === null || to === null) return null;
+  return {
+    amount: conversion.amount,
+    currency_from: conversion.from,
+    currency_to: conversion.to,
+    result: convertAmount(conversion.amount, from, to),
+    rate_from: from,
+    rate_to: to,
+    date: kept.date,
+    stale: kept.stale || kept.date < today,
+  };
+}
+
+/**
  * The calculator: online the bank's site/rate-calculator; offline the same exact arithmetic
  * (contracts convertAmount) over the kept rates, so the result says which day's rate it used.
  */
@@ -56,19 +81,7 @@ export function useConversion(conversion: Conversion | null, kept: ExchangeRates
           }),
         );
       }
-      const from = kept ? rateOf(kept, conversion.from) : null;
-      const to = kept ? rateOf(kept, conversion.to) : null;
-      if (!kept || from === null || to === null) return null;
-      return {
-        amount: conversion.amount,
-        currency_from: conversion.from,
-        currency_to: conversion.to,
-        result: convertAmount(conversion.amount, from, to),
-        rate_from: from,
-        rate_to: to,
-        date: kept.date,
-        stale: kept.stale || kept.date < bankToday(),
-      };
+      return offlineConversion(conversion, kept, bankToday());
     },
   });
 }

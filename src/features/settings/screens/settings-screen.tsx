@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LANGUAGES } from '../../../../contracts/envelope.ts';
-import { CLIENT_ROLES, roleAllowed } from '../../../../contracts/roles.ts';
+import { CLIENT_ROLES, roleAllowed, SIGNER_ROLES } from '../../../../contracts/roles.ts';
 import { changeLanguage, currentLanguage } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { setDark, useDarkTheme } from '../../../lib/theme.ts';
@@ -18,7 +18,7 @@ export function SettingsScreen() {
   // Signature keys belong to client users (the key page and its calls are for client roles).
   const keyHolder = user ? roleAllowed(user.role, CLIENT_ROLES) : false;
   // Signers activate phones and manage their devices on /activate (features/heads).
-  const signer = user ? roleAllowed(user.role, ['head', 'super_head', 'client', 'accountant_sign']) : false;
+  const signer = user ? roleAllowed(user.role, SIGNER_ROLES) : false;
   return (
     <div className="cb-page cb-page--narrow">
       <h1>{t('title')}</h1>

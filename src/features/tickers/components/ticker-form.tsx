@@ -6,26 +6,11 @@ import {
   type TickerBody,
   type TickerStatus,
 } from '../../../../contracts/api/tickers.ts';
-import { maxLength, required, validate } from '../../../../contracts/validation/generic.ts';
-import type { ValidationMessage } from '../../../../contracts/validation/messages.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
 import { useMessageText } from '../../../ui/validation-text.ts';
-import { TICKER_LANGUAGES } from '../ticker-text.ts';
-
-type MessageField = `message_${(typeof TICKER_LANGUAGES)[number]}`;
-const MESSAGE_FIELDS = TICKER_LANGUAGES.map((l) => `message_${l}` as MessageField);
-const messageRules = [required, maxLength(TICKER_MESSAGE_MAX)];
-
-function check(body: TickerBody): Partial<Record<MessageField, ValidationMessage>> {
-  const problems: Partial<Record<MessageField, ValidationMessage>> = {};
-  for (const field of MESSAGE_FIELDS) {
-    const problem = validate(body[field], messageRules);
-    if (problem) problems[field] = problem;
-  }
-  return problems;
-}
+import { MESSAGE_FIELDS, TICKER_LANGUAGES, tickerProblems } from '../ticker-text.ts';
 
 /**
  * Create and edit form: status and the text in all three languages (each required). The same
@@ -53,7 +38,7 @@ export function TickerForm({
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const problems = check(body);
+  const problems = tickerProblems(body);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,7 @@
-/** Server messages of activated devices and passkey signatures (merged into server/src/i18n.ts). */
-export const deviceTexts = {
+/** Server messages of activated devices and passkey signatures, in ru, en and uz; composed into server/src/i18n.ts's `t()`. */
+import type { Texts } from '../../messages.ts';
+
+export const devicesMessages = {
   'device.webauthn.failed': {
     ru: 'Подтверждение устройства не прошло проверку. Повторите попытку.',
     en: 'The device confirmation did not verify. Please try again.',
@@ -35,4 +37,4 @@ export const deviceTexts = {
     en: 'Your organisation accepts only EDS-key signatures. Sign this payment on a computer.',
     uz: 'Tashkilotingiz faqat ERI kaliti bilan imzoni qabul qiladi. To‘lovni kompyuterda imzolang.',
   },
-} as const;
+} as const satisfies Record<string, Texts>;

@@ -1,0 +1,15 @@
+/** Server messages of currency rates, in ru, en and uz; composed into server/src/i18n.ts's `t()`. */
+import type { Texts } from '../../messages.ts';
+
+export const ratesMessages = {
+  'rates.unknownCurrency': {
+    ru: 'Нет курса этой валюты.',
+    en: 'There is no rate for this currency.',
+    uz: 'Bu valyuta kursi yo‘q.',
+  },
+  'rates.none': {
+    ru: 'Курсы ещё не установлены.',
+    en: 'No rates are set yet.',
+    uz: 'Kurslar hali o‘rnatilmagan.',
+  },
+} as const satisfies Record<string, Texts>;

@@ -1,0 +1,25 @@
+/**
+ * The sign-in area's route rows, composed into the app's route table (src/app/route-table.tsx).
+ * Every screen is a lazy chunk of its own: this file holds only the loaders, so it stays small in
+ * the first screen's JavaScript. Who may open a path is looked up in contracts UI_ROUTES, never here.
+ */
+import { lazyChunk } from '../../lib/lazy-chunk.ts';
+import type { BuiltRoute } from '../../lib/route-row.ts';
+
+const LoginScreen = lazyChunk(() =>
+  import('./screens/login-screen.tsx').then((m) => ({ default: m.LoginScreen })),
+);
+const LoginBridgeScreen = lazyChunk(() =>
+  import('./screens/login-bridge-screen.tsx').then((m) => ({ default: m.LoginBridgeScreen })),
+);
+const PasswordResetScreen = lazyChunk(() =>
+  import('./screens/password-reset-screen.tsx').then((m) => ({
+    default: m.PasswordResetScreen,
+  })),
+);
+
+export const AUTH_ROUTES: readonly BuiltRoute[] = [
+  { path: '/login', screen: LoginScreen, titleKey: 'login' },
+  { path: '/login-bridge', screen: LoginBridgeScreen, titleKey: 'login' },
+  { path: '/password-reset', screen: PasswordResetScreen, titleKey: 'passwordReset' },
+];
