@@ -55,6 +55,10 @@ export default defineConfig({
       NODE_ENV: 'test',
       DATA_DIR: `.e2e-data-${port}`,
       DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
+      // The passkey relying party is configuration only (never the Host header). WebAuthn refuses an
+      // IP address as relying party, so the passkey journeys (heads, users) open the app at localhost.
+      WEBAUTHN_RP_ID: 'localhost',
+      WEBAUTHN_ORIGINS: `http://localhost:${port}`,
       SIGNER_WS_PORT: String(port + 10_000),
       SIGNER_HTTP_PORT: String(port + 10_001),
       // The chat e2e runs a fake Telegram Bot API there (tests/e2e/chat/) and posts signed updates.
