@@ -5,22 +5,19 @@ import { formatDate } from '../../../lib/dates.ts';
 import { useMediaQuery, WIDE_QUERY } from '../../../lib/media-query.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ExportMenu } from '../../../ui/export/export-menu.tsx';
-import type { Column } from '../../../ui/paged-table/paged-table.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { useAccounts } from '../api/accounts-api.ts';
 import { AccountNumber, Money } from '../../../ui/money.tsx';
 import { AsOf } from '../../../ui/as-of.tsx';
+import { accountColumns, accountDetailPath, accountStatementPath } from '../components/account-columns.ts';
 import '../../../ui/data-list.css';
 import '../components/accounts.css';
-
-const detailPath = (a: AccountRow) => `/accounts/detail/${a.number}/${a.mfo}`;
-const statementPath = (a: AccountRow) => `/accounts/stmt/${a.number}/${a.mfo}`;
 
 function AccountCard({ account }: { account: AccountRow }) {
   const { t } = useTranslation('accounts');
   return (
     <li className="cb-data-card" data-testid="account-card">
-      <Link to={detailPath(account)} className="cb-data-card__head" data-testid="account-open">
+      <Link to={accountDetailPath(account)} className="cb-data-card__head" data-testid="account-open">
         <strong>{account.name}</strong>
         <AccountNumber number={account.number} />
       </Link>
@@ -39,7 +36,7 @@ function AccountCard({ account }: { account: AccountRow }) {
         </div>
       </dl>
       {account.state === 'closed' ? <span className="cb-acc-closed">{t('closed')}</span> : null}
-      <Link to={statementPath(account)} className="cb-button cb-button--secondary">
+      <Link to={accountStatementPath(account)} className="cb-button cb-button--secondary">
         {t('statement.title')}
       </Link>
     </li>
@@ -52,26 +49,7 @@ export function AccountsScreen() {
   const wide = useMediaQuery(WIDE_QUERY);
   const accounts = useAccounts();
   const rows = accounts.data?.rows;
-  const columns: Column<AccountRow>[] = [
-    { key: 'number', label: t('fields.number'), value: (a) => a.number },
-    { key: 'name', label: t('fields.name'), value: (a) => a.name },
-    { key: 'currency', label: t('fields.currency'), value: (a) => a.currency },
-    { key: 'incoming', label: t('fields.incoming_balance'), value: (a) => a.incoming_balance, numeric: true },
-    { key: 'outgoing', label: t('fields.outgoing_balance'), value: (a) => a.outgoing_balance, numeric: true },
-    { key: 'reserved', label: t('fields.reserved'), value: (a) => a.reserved, numeric: true },
-    {
-      key: 'available',
-      label: t('fields.available_balance'),
-      value: (a) => a.available_balance,
-      numeric: true,
-    },
-    { key: 'planned', label: t('fields.planned_balance'), value: (a) => a.planned_balance, numeric: true },
-    {
-      key: 'last',
-      label: t('fields.last_movement'),
-      value: (a) => (a.last_movement ? formatDate(a.last_movement) : ''),
-    },
-  ];
+  const columns = accountColumns((field) => t(`fields.${field}`));
   return (
     <div className="cb-page" data-testid="accounts-list">
       <div className="cb-acc-head">
@@ -102,7 +80,7 @@ export function AccountsScreen() {
             {rows.map((a) => (
               <tr key={`${a.number}:${a.mfo}`} data-testid="account-row">
                 <td>
-                  <Link to={detailPath(a)} data-testid="account-open">
+                  <Link to={accountDetailPath(a)} data-testid="account-open">
                     <AccountNumber number={a.number} />
                   </Link>
                 </td>
@@ -126,7 +104,7 @@ export function AccountsScreen() {
                 ))}
                 <td>{a.last_movement ? formatDate(a.last_movement) : ''}</td>
                 <td>
-                  <Link to={statementPath(a)}>{t('statement.title')}</Link>
+                  <Link to={accountStatementPath(a)}>{t('statement.title')}</Link>
                 </td>
               </tr>
             ))}

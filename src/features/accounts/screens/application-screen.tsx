@@ -10,7 +10,6 @@ import {
   APPLICATION_PURPOSES,
   applicationProblems,
   type ApplicationBody,
-  type ApplicationStatus,
   type StatementApplication,
 } from '../../../../contracts/api/statement-applications.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -28,26 +27,19 @@ import { AccountNumber } from '../../../ui/money.tsx';
 import { saveFile } from '../../../ui/save-file.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
-import { StatusChip, type ChipTone } from '../../../ui/status-chip.tsx';
+import { StatusChip } from '../../../ui/status-chip.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useAccountView } from '../api/accounts-api.ts';
 import { downloadApplication, submitApplication, useApplications } from '../api/applications-api.ts';
+import { APPLICATION_TONES, applicationErrorKey, distinctErrors } from '../components/application-view.ts';
 import '../../../ui/buttons.css';
 import '../../../ui/fields.css';
 import '../../../ui/data-list.css';
 import '../components/accounts.css';
 
 type Values = Omit<ApplicationBody, 'account' | 'mfo'>;
-
-const TONES: Readonly<Record<ApplicationStatus, ChipTone>> = {
-  submitted: 'info',
-  accepted: 'neutral',
-  ready: 'success',
-  issued: 'success',
-  rejected: 'danger',
-};
 
 function PrintButton({ application }: { application: StatementApplication }) {
   const { t } = useTranslation('accounts');
@@ -90,7 +82,7 @@ function ApplicationList({ rows, wide }: { rows: readonly StatementApplication[]
   const status = (a: StatementApplication) => (
     <StatusChip
       label={t(`application.status.${a.status}`)}
-      tone={TONES[a.status]}
+      tone={APPLICATION_TONES[a.status]}
       testId={`application-status-${a.number}`}
     />
   );
@@ -209,9 +201,7 @@ export function ApplicationScreen() {
   const errorOf = (field: string): string | null => {
     if (serverErrors[field]) return serverErrors[field];
     const problem = tried ? problems.find((p) => p.attribute === field) : undefined;
-    return problem
-      ? t(`application.errors.${problem.key.slice('application.'.length)}` as 'application.errors.future')
-      : null;
+    return problem ? t(applicationErrorKey(problem)) : null;
   };
   const set = (change: Partial<Values>) => {
     setValues((current) => ({ ...current, ...change }));
@@ -251,9 +241,7 @@ export function ApplicationScreen() {
     }
   };
 
-  const dateErrors = [errorOf('date_from'), errorOf('date_to')].filter(
-    (text, i, all): text is string => text !== null && all.indexOf(text) === i,
-  );
+  const dateErrors = distinctErrors([errorOf('date_from'), errorOf('date_to')]);
 
   return (
     <div className="cb-page" data-testid="application">
