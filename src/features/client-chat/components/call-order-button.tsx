@@ -10,6 +10,7 @@ import { PhoneInput } from '../../../ui/phone-input.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
 import { postCallOrder, queueCallOrder } from '../api/call-order.ts';
+import { callOrderRequest } from './call-order-request.ts';
 import '../../../ui/buttons.css';
 import '../../../ui/dialogs.css';
 import '../../../ui/fields.css';
@@ -44,10 +45,10 @@ export function CallOrderButton() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (phone === '' || topic.trim() === '') return;
+    const body = callOrderRequest(phone, type, topic);
+    if (body === null) return;
     setBusy(true);
     try {
-      const body = { phone, type, topic: topic.trim() };
       if (online) await postCallOrder(body);
       else await queueCallOrder(body);
       setDone(t(online ? 'callOrder.done' : 'callOrder.queued'));

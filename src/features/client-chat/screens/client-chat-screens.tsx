@@ -4,6 +4,7 @@ import { Composer } from '../../../ui/chat/composer.tsx';
 import { CcConversation } from '../../../ui/chat/cc-conversation.tsx';
 import { SplitView } from '../../../ui/chat/split-view.tsx';
 import { queueChatCreate } from '../api/my-chats.ts';
+import { chatIdOf } from '../components/chat-params.ts';
 import { ChatPushNotice } from '../components/chat-push-notice.tsx';
 import { MyChatList } from '../components/my-chat-list.tsx';
 import '../../../ui/buttons.css';
@@ -49,11 +50,6 @@ function ChatPage({ archived, chatId }: { archived: boolean; chatId: number | nu
       />
     </div>
   );
-}
-
-function chatIdOf(params: URLSearchParams): number | null {
-  const id = Number(params.get('chatId'));
-  return Number.isInteger(id) && id > 0 ? id : null;
 }
 
 /** /chat — the organisation's conversations with the bank. */
