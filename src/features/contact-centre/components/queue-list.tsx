@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { useOperatorChats, type QueueStatus } from '../api/operator-chats.ts';
+import { queueLink } from './queue-params.ts';
 import '../../../ui/chat/chat.css';
 import '../../../ui/small-pieces.css';
 
@@ -22,7 +23,6 @@ export function QueueList({
   const { t } = useTranslation('centre');
   const chats = useOperatorChats(archived, status, 1);
   const rows = chats.data?.data.list;
-  const base = archived ? '/chat-with-bank-archive/details' : '/chat-with-bank/details';
   if (rows === undefined) return <SkeletonLines lines={5} />;
   if (rows.length === 0) return <p className="cb-chat__empty">{t('noChats')}</p>;
   return (
@@ -30,7 +30,7 @@ export function QueueList({
       {rows.map((row) => (
         <li key={row.chatId}>
           <Link
-            to={`${base}?chatId=${row.chatId}${status ? `&status=${status}` : ''}`}
+            to={queueLink(archived, row.chatId, status)}
             className={`cb-chat-list__item cb-chat-list__item--${row.status}`}
             aria-current={row.chatId === currentId ? 'page' : undefined}
             data-testid="cc-queue-item"

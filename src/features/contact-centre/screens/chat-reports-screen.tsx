@@ -10,6 +10,7 @@ import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import '../../../ui/chat/chat.css';
 import { bankDaysAgo, bankToday } from '../../../lib/dates.ts';
+import { reportRangeReversed, reportRangeToShow } from '../components/report-range.ts';
 
 type SubjectRow = CcReport['subjects'][number];
 
@@ -40,13 +41,14 @@ export function ChatReportsScreen() {
     ],
     [t],
   );
-  const order = from !== '' && to !== '' && from > to;
+  const order = reportRangeReversed(from, to);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (from === '' || to === '' || order) return;
-    setRange({ from, to });
+    const chosen = reportRangeToShow(from, to);
+    if (chosen === null) return;
+    setRange(chosen);
   }
 
   const data = report.data;

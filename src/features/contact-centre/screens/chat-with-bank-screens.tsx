@@ -5,17 +5,13 @@ import type { CcChatMessages } from '../../../../contracts/api/newchat.ts';
 import { CcConversation } from '../../../ui/chat/cc-conversation.tsx';
 import { ReasonDialog } from '../../../ui/chat/reason-dialog.tsx';
 import { SplitView } from '../../../ui/chat/split-view.tsx';
-import { postCloseSession, type QueueStatus } from '../api/operator-chats.ts';
+import { postCloseSession } from '../api/operator-chats.ts';
 import { QueueList } from '../components/queue-list.tsx';
+import { chatIdOf, queueStatusOf, withQueueStatus } from '../components/queue-params.ts';
 import '../../../ui/buttons.css';
 import '../../../ui/dialogs.css';
 import '../../../ui/small-pieces.css';
 import '../../../ui/chat/chat.css';
-
-function statusOf(params: URLSearchParams): QueueStatus | undefined {
-  const value = params.get('status');
-  return value === 'waiting' || value === 'open' ? value : undefined;
-}
 
 /** The end of a conversation: a required subject, then the archive and back to the list. */
 function EndChat({ chatId }: { chatId: number }) {
@@ -93,7 +89,7 @@ function Toolbar({ data, archived }: { data: CcChatMessages; archived: boolean }
 function Queue({ archived, chatId }: { archived: boolean; chatId: number | null }) {
   const { t } = useTranslation('centre');
   const [params, setParams] = useSearchParams();
-  const status = archived ? undefined : statusOf(params);
+  const status = archived ? undefined : queueStatusOf(params);
   return (
     <div className="cb-page" data-testid={archived ? 'cc-archive-screen' : 'cc-queue-screen'}>
       <div className="cb-chat__toolbar">
@@ -118,12 +114,7 @@ function Queue({ archived, chatId }: { archived: boolean; chatId: number | null 
                   id="cc-status"
                   className="cb-select"
                   value={status ?? ''}
-                  onChange={(e) => {
-                    const next = new URLSearchParams(params);
-                    if (e.target.value) next.set('status', e.target.value);
-                    else next.delete('status');
-                    setParams(next);
-                  }}
+                  onChange={(e) => setParams(withQueueStatus(params, e.target.value))}
                 >
                   <option value="">{t('status.all')}</option>
                   <option value="waiting">{t('status.waiting')}</option>
@@ -148,11 +139,6 @@ function Queue({ archived, chatId }: { archived: boolean; chatId: number | null 
       />
     </div>
   );
-}
-
-function chatIdOf(params: URLSearchParams): number | null {
-  const id = Number(params.get('chatId'));
-  return Number.isInteger(id) && id > 0 ? id : null;
 }
 
 /** /chat-with-bank — open and waiting conversations. */
