@@ -1,10 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { KEY_ADVICE, SAFETY_TIPS, SIGN_IN_STEPS, SIGNING_POINTS } from './help-topics.ts';
 import './help.css';
-
-const SIGN_IN_STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
-const SAFETY_TIPS = ['tip1', 'tip2', 'tip3'] as const;
-const SIGNING_POINTS = ['point1', 'point2', 'point3', 'point4', 'point5', 'point6'] as const;
-const KEY_ADVICE = ['advice1', 'advice2', 'advice3', 'advice4'] as const;
 
 /** Help topics shared by /help and /help-guest: signing in, signing payments, support contacts. */
 export function HelpContent() {
