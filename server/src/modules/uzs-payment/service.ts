@@ -240,7 +240,7 @@ function refused(ids: readonly number[]): ApiError {
 /**
  * 403 uzs.fourEyes naming the payments the caller prepared, when their organisation has dual
  * control (state-machine.ts fourEyesRefuses). The router rolls the call back; the route records the
- * refusal in the audit log afterwards (auditFourEyesRefusal).
+ * refusal in the audit log afterwards (four-eyes.ts auditFourEyes).
  */
 function refuseOwnPreparation(caller: Caller, records: readonly repo.PaymentRecord[]): void {
   const own = records.filter((r) => fourEyesRefuses(facts(r), callerFacts(caller, r)));
