@@ -21,6 +21,7 @@ import { registerReportRoutes } from './modules/reports/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerNewchatRoutes } from './modules/newchat/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
+import { registerOrganizationRoutes } from './modules/organizations/routes.ts';
 import { registerPushRoutes } from './modules/push/routes.ts';
 import { registerRatesRoutes } from './modules/rates/routes.ts';
 import { registerSecurityRoutes } from './modules/security/routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp({
   registerJournalRoutes(router, deps);
   registerTickerRoutes(router, deps);
   registerUserRoutes(router, deps);
+  registerOrganizationRoutes(router, deps);
   registerEisvoRoutes(router, deps);
   registerTgbRoutes(router, deps);
   registerNewchatRoutes(router, deps);

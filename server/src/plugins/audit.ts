@@ -45,6 +45,8 @@ export type AuditAction =
   | 'uzs-payment.recall'
   | 'uzs-payment.copy'
   | 'uzs-payment.sign'
+  | 'uzs-payment.four-eyes-refused'
+  | 'organization.dual-control'
   | 'device.register'
   | 'device.revoke'
   | 'device.unlock'

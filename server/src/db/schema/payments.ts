@@ -234,6 +234,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Who last edited the content (null: never edited); with created_by, who prepared it (four-eyes). */
+    editedBy: integer('edited_by').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     processedAt: timestamp('processed_at', { withTimezone: true }),

@@ -34,11 +34,22 @@ export const organizations = pgTable(
     mustSignB: boolean('must_sign_b').notNull().default(false),
     /** Signatures only with the EDS key (signing client); passkey signatures from phones refused. */
     edsOnly: boolean('eds_only').notNull().default(false),
+    /**
+     * 'legal_entity' or 'sole_proprietor' (issue 19 point 9): what the dual-control default is
+     * derived from when the organisation is registered.
+     */
+    legalForm: text('legal_form').notNull().default('legal_entity'),
+    /**
+     * Four-eyes (docs/decisions.md "Four-eyes"): whoever prepared a payment (created or last edited
+     * it) may not sign it. On for legal entities, off for sole proprietors, unless changed since.
+     */
+    dualControl: boolean('dual_control').notNull().default(true),
     parentId: integer('parent_id').references((): AnyPgColumn => organizations.id),
   },
   (t) => [
     check('organizations_inn_format', sql`${t.inn} ~ '^[0-9]{9}$'`),
     check('organizations_nibbd_format', sql`${t.nibbd} ~ '^[0-9]{8}$'`),
+    check('organizations_legal_form', sql`${t.legalForm} in ('legal_entity', 'sole_proprietor')`),
   ],
 );
 

@@ -22,6 +22,8 @@ export interface DemoOrganization {
   readonly nibbd: string;
   readonly mfo: string;
   readonly mustSignB: boolean;
+  /** Default legal entity (every demo organisation is one: OOO, AJ, MChJ, XK), so dual control is on. */
+  readonly legalForm?: 'legal_entity' | 'sole_proprietor';
   /** Only EDS-key signatures; phones' passkey signatures are refused (issue 6). */
   readonly edsOnly?: boolean;
   readonly parent?: OrgKey;

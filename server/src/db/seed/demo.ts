@@ -86,6 +86,9 @@ async function seedShell(db: Db, { demoPassword, clock }: SeedOptions): Promise<
           mfo: org.mfo,
           mustSignB: org.mustSignB,
           edsOnly: org.edsOnly ?? false,
+          legalForm: org.legalForm ?? 'legal_entity',
+          // Four-eyes by default for a legal entity; a sole proprietor acts alone (docs/decisions.md).
+          dualControl: (org.legalForm ?? 'legal_entity') === 'legal_entity',
           parentId: org.parent === undefined ? null : (orgIds.get(org.parent) ?? null),
         })
         .returning({ id: organizations.id });

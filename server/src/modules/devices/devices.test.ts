@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   DeviceRegisterOptions,
@@ -9,6 +9,7 @@ import type {
 import type { LoginData } from '../../../../contracts/api/security.ts';
 import type { UzsActionResult, UzsPaymentRow } from '../../../../contracts/api/uzs-payment.ts';
 import { paymentDigest } from '../../../../contracts/payments/digest.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { paymentSignatures } from '../../db/schema/payments.ts';
 import { organizations } from '../../db/schema/reference.ts';
 import { loginThrottle } from '../../db/schema/security.ts';
@@ -258,6 +259,29 @@ describe('passkey signatures', () => {
     expect(await liveSignatures(row.id)).toHaveLength(0);
   });
 
+  it('four-eyes (docs/decisions.md "Four-eyes"): the deputy who prepared a payment cannot sign it by passkey, nor see it in the inbox; the head can', async () => {
+    const auth = await activated('super_head');
+    const own = await kit.create('super_head', await kit.body('main', { sum: '141000.00' }));
+    expect((await kit.post('super_head', 'uzs-payment/many-approve', { ids: [own.id] })).http).toBe(200);
+    const row = await kit.view('super_head', own.id);
+    expect(row.isSign).toBe(false);
+    const inbox = await kit.get<HeadsInboxData>('super_head', 'devices/inbox');
+    expect(inbox.body.data?.rows.map((r) => r.id)).not.toContain(own.id);
+
+    const answer = await signWith('super_head', await signBody(row, auth));
+    expect(answer.http).toBe(403);
+    expect(answer.body.data).toEqual({ ids: [own.id] });
+    expect(answer.body.message).toMatch(/dual control/);
+    expect(await liveSignatures(own.id)).toHaveLength(0);
+    const audited = await h.db
+      .select({ detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'uzs-payment.four-eyes-refused'), eq(auditLog.username, 'super_head')));
+    expect(audited.map((a) => a.detail)).toContainEqual({ paymentIds: [own.id], signType: 'passkey' });
+
+    const signed = await signWith('head', await signBody(row, headAuth));
+    expect(signed.http).toBe(200);
+  });
   it('a revoked device signs nothing; others cannot revoke it, the admin can', async () => {
     const auth = await activated('client');
     const [device] = (await kit.get<DeviceRow[]>('client', 'devices/list')).body.data ?? [];

@@ -17,6 +17,7 @@ import type { AuthSession } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
 import { pushAwaitingSignature } from '../push/payments.ts';
+import { auditFourEyes } from '../uzs-payment/four-eyes.ts';
 import { createUzsPaymentService, iconOf, type Actor } from '../uzs-payment/service.ts';
 import { createDeviceService } from './service.ts';
 
@@ -63,8 +64,9 @@ export function registerDeviceRoutes(router: Router, { db, clock, config }: AppD
     ),
   );
   router.route(devicePaymentSign, async (ctx) => {
-    const answer = await ctx.commit(async (tx) =>
-      ok(await service.sign(tx, actorOf(ctx), config.webauthn, ctx.body)),
+    const actor = actorOf(ctx);
+    const answer = await auditFourEyes({ db, clock }, actor, 'passkey', () =>
+      ctx.commit(async (tx) => ok(await service.sign(tx, actor, config.webauthn, ctx.body))),
     );
     // A B signature by phone leaves the payment to the A signers: they hear of it (modules/push).
     pushAwaitingSignature({ db, config }, [ctx.body.payment_id], ctx.session.userId, (line) =>

@@ -72,6 +72,11 @@ export const uzsPaymentMessages = {
     en: 'This action is not available for some of the payments.',
     uz: 'Ushbu amal ba’zi to‘lovlar uchun mavjud emas.',
   },
+  'uzs.fourEyes': {
+    ru: 'Вы подготовили или изменили этот платёж: в вашей организации его подписывает другой человек (двойной контроль).',
+    en: 'You prepared or changed this payment: in your organisation another person must sign it (dual control).',
+    uz: 'Siz bu toʻlovni tayyorlagansiz yoki oʻzgartirgansiz: tashkilotingizda uni boshqa shaxs imzolashi kerak (ikki tomonlama nazorat).',
+  },
   'uzs.staffReadOnly': {
     ru: 'Сотрудники банка не могут изменять платежи клиента.',
     en: 'Bank staff cannot change a client’s payment.',

@@ -47,6 +47,7 @@ export const rowColumns = {
   orgName: organizations.name,
   orgInn: organizations.inn,
   orgMustSignB: organizations.mustSignB,
+  orgDualControl: organizations.dualControl,
   orgParentId: organizations.parentId,
   bankName: payerBank.name,
   rBank: recipientBank.name,
@@ -57,6 +58,7 @@ export type PaymentRecord = {
   orgName: string;
   orgInn: string;
   orgMustSignB: boolean;
+  orgDualControl: boolean;
   orgParentId: number | null;
   bankName: string | null;
   rBank: string | null;
@@ -109,17 +111,33 @@ const authorisable = and(
   isNull(payments.authorizedAt),
 );
 
+/** Four-eyes (state-machine.ts fourEyesRefuses): not a payment this user prepared under dual control. */
+function notOwnPreparation(userId: number): SQL {
+  return sql`not (${organizations.dualControl} and (${payments.createdBy} = ${userId} or coalesce(${payments.editedBy} = ${userId}, false)))`;
+}
+
 /** Rows the caller can act on now (the `awaiting` filter and the home counters); mirrors state-machine.ts. */
-export function awaitingCondition(awaiting: 'sign' | 'send' | 'approve' | 'auth', role: string): SQL {
+export function awaitingCondition(
+  awaiting: 'sign' | 'send' | 'approve' | 'auth',
+  role: string,
+  userId: number,
+): SQL {
   switch (awaiting) {
     case 'sign': {
       const letter = signerLetter(role);
-      if (letter === 'B') return and(eq(payments.statusId, UZS_STATUS.entered), twoSignatures) ?? sql`false`;
+      if (letter === 'B')
+        return (
+          and(eq(payments.statusId, UZS_STATUS.entered), twoSignatures, notOwnPreparation(userId)) ??
+          sql`false`
+        );
       if (letter === 'A')
         return (
-          or(
-            and(eq(payments.statusId, UZS_STATUS.entered), sql`not ${twoSignatures}`),
-            eq(payments.statusId, UZS_STATUS.signedB),
+          and(
+            or(
+              and(eq(payments.statusId, UZS_STATUS.entered), sql`not ${twoSignatures}`),
+              eq(payments.statusId, UZS_STATUS.signedB),
+            ),
+            notOwnPreparation(userId),
           ) ?? sql`false`
         );
       return sql`false`;
@@ -147,6 +165,7 @@ function containing(text: string): string {
 export interface ListInput {
   readonly filter: UzsPaymentFilter & { organization_id?: number };
   readonly role: string;
+  readonly userId: number;
   /** Money bounds already in minor units. */
   readonly sumFrom?: bigint;
   readonly sumTo?: bigint;
@@ -173,7 +192,7 @@ function filterCondition(scope: Scope, input: ListInput): SQL | undefined {
           ilike(payments.rInn, containing(recipient)),
         )
       : undefined,
-    f.awaiting === undefined ? undefined : awaitingCondition(f.awaiting, input.role),
+    f.awaiting === undefined ? undefined : awaitingCondition(f.awaiting, input.role, input.userId),
   );
 }
 
@@ -226,13 +245,14 @@ export async function countAwaiting(
   db: Db,
   scope: Scope,
   role: string,
+  userId: number,
   awaiting: 'sign' | 'send' | 'approve' | 'auth',
 ): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(payments)
     .innerJoin(organizations, eq(organizations.id, payments.organizationId))
-    .where(and(inScope(scope), awaitingCondition(awaiting, role)));
+    .where(and(inScope(scope), awaitingCondition(awaiting, role, userId)));
   return row?.n ?? 0;
 }
 

@@ -45,6 +45,7 @@ import { ok } from '../../plugins/errors.ts';
 import { ifMatchVersion } from '../../plugins/row-version.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
 import { pushAwaitingSignature } from '../push/payments.ts';
+import { auditFourEyes } from './four-eyes.ts';
 import { createUzsPaymentService, iconOf, type Actor } from './service.ts';
 
 function actorOf(ctx: { session: AuthSession; request: FastifyRequest; lang: Language }): Actor {
@@ -110,7 +111,10 @@ export function registerUzsPaymentRoutes(router: Router, { db, clock, config }: 
     ctx.commit(async (tx) => ok(await service.deleteTemplates(tx, actorOf(ctx), ctx.body.ids))),
   );
   router.route(uzsSign, async (ctx) => {
-    const answer = await ctx.commit(async (tx) => ok(await service.sign(tx, actorOf(ctx), ctx.body)));
+    const actor = actorOf(ctx);
+    const answer = await auditFourEyes({ db, clock }, actor, 'eds', () =>
+      ctx.commit(async (tx) => ok(await service.sign(tx, actor, ctx.body))),
+    );
     pushSigners(ctx, ctx.body.key_data.payment_ids);
     return answer;
   });

@@ -22,6 +22,8 @@ const ACTIONS: readonly Action[] = [
   'auth',
   'decline',
 ];
+const SIGNER = 1;
+const PREPARER = 2;
 const ROLES = [...CLIENT_ROLES, 'multiclient', 'admin_bank', 'super_user'] as const;
 
 function payment(statusId: UzsStatusId, more: Partial<PaymentFacts> = {}): PaymentFacts {
@@ -31,6 +33,9 @@ function payment(statusId: UzsStatusId, more: Partial<PaymentFacts> = {}): Payme
     orgMustSignB: false,
     orgIsChild: false,
     authorized: false,
+    // A legal entity's payment prepared by someone else than the caller (SIGNER).
+    dualControl: true,
+    preparedBy: [PREPARER],
     ...more,
   };
 }
@@ -71,7 +76,7 @@ describe('one-signature payments, every role and status', () => {
       it(`${role} in status ${status}`, () => {
         const p = payment(status);
         const staff = role === 'admin_bank' || role === 'super_user';
-        const allowed = ACTIONS.filter((a) => can(a, p, { role, actsForOrg: !staff }));
+        const allowed = ACTIONS.filter((a) => can(a, p, { role, actsForOrg: !staff, userId: SIGNER }));
         const byStatus = EXPECTED[role] ?? {};
         const preparer = ['client', 'accountant', 'accountant_simple', 'super_head'].includes(role);
         // Copy and template are open to preparers in every status.
@@ -86,7 +91,9 @@ describe('one-signature payments, every role and status', () => {
   it('nothing for a caller who does not act for the organisation', () => {
     for (const role of ROLES) {
       for (const action of ACTIONS) {
-        expect(can(action, payment(UZS_STATUS.entered), { role, actsForOrg: false })).toBe(false);
+        expect(can(action, payment(UZS_STATUS.entered), { role, actsForOrg: false, userId: SIGNER })).toBe(
+          false,
+        );
       }
     }
   });
@@ -100,31 +107,71 @@ describe('two-signature payments', () => {
     expect(statusAfterSign(payment(2, more), 'B')).toBe(UZS_STATUS.signedB);
     expect(statusAfterSign(payment(3, more), 'B')).toBeNull();
     expect(statusAfterSign(payment(3, more), 'A')).toBe(UZS_STATUS.signed);
-    expect(can('sign', payment(2, more), { role: 'head', actsForOrg: true })).toBe(false);
-    expect(can('sign', payment(2, more), { role: 'accountant_sign', actsForOrg: true })).toBe(true);
-    expect(can('sign', payment(3, more), { role: 'head', actsForOrg: true })).toBe(true);
+    expect(can('sign', payment(2, more), { role: 'head', actsForOrg: true, userId: SIGNER })).toBe(false);
+    expect(can('sign', payment(2, more), { role: 'accountant_sign', actsForOrg: true, userId: SIGNER })).toBe(
+      true,
+    );
+    expect(can('sign', payment(3, more), { role: 'head', actsForOrg: true, userId: SIGNER })).toBe(true);
   });
 
   it('IsSignSend only for the signature that completes the set', () => {
     const more = { secondSignature: true };
-    expect(rowFlags(payment(2, more), { role: 'accountant_sign', actsForOrg: true }).IsSignSend).toBe(false);
-    expect(rowFlags(payment(3, more), { role: 'head', actsForOrg: true }).IsSignSend).toBe(true);
-    expect(rowFlags(payment(2), { role: 'head', actsForOrg: true }).IsSignSend).toBe(true);
+    expect(
+      rowFlags(payment(2, more), { role: 'accountant_sign', actsForOrg: true, userId: SIGNER }).IsSignSend,
+    ).toBe(false);
+    expect(rowFlags(payment(3, more), { role: 'head', actsForOrg: true, userId: SIGNER }).IsSignSend).toBe(
+      true,
+    );
+    expect(rowFlags(payment(2), { role: 'head', actsForOrg: true, userId: SIGNER }).IsSignSend).toBe(true);
   });
 });
 
 describe('child organisations', () => {
   const child = { orgIsChild: true };
   it('send waits for the multiclient; only the multiclient authorises or declines', () => {
-    expect(can('send', payment(4, child), { role: 'head', actsForOrg: true })).toBe(false);
-    expect(can('auth', payment(4, child), { role: 'multiclient', actsForOrg: true })).toBe(true);
-    expect(can('decline', payment(4, child), { role: 'multiclient', actsForOrg: true })).toBe(true);
-    expect(can('auth', payment(4, child), { role: 'head', actsForOrg: true })).toBe(false);
-    expect(can('auth', payment(4), { role: 'multiclient', actsForOrg: true })).toBe(false);
-    expect(can('auth', payment(2, child), { role: 'multiclient', actsForOrg: true })).toBe(false);
+    expect(can('send', payment(4, child), { role: 'head', actsForOrg: true, userId: SIGNER })).toBe(false);
+    expect(can('auth', payment(4, child), { role: 'multiclient', actsForOrg: true, userId: SIGNER })).toBe(
+      true,
+    );
+    expect(can('decline', payment(4, child), { role: 'multiclient', actsForOrg: true, userId: SIGNER })).toBe(
+      true,
+    );
+    expect(can('auth', payment(4, child), { role: 'head', actsForOrg: true, userId: SIGNER })).toBe(false);
+    expect(can('auth', payment(4), { role: 'multiclient', actsForOrg: true, userId: SIGNER })).toBe(false);
+    expect(can('auth', payment(2, child), { role: 'multiclient', actsForOrg: true, userId: SIGNER })).toBe(
+      false,
+    );
     const authorised = payment(4, { ...child, authorized: true });
-    expect(can('send', authorised, { role: 'head', actsForOrg: true })).toBe(true);
-    expect(can('auth', authorised, { role: 'multiclient', actsForOrg: true })).toBe(false);
-    expect(rowFlags(payment(2, child), { role: 'head', actsForOrg: true }).IsSignSend).toBe(false);
+    expect(can('send', authorised, { role: 'head', actsForOrg: true, userId: SIGNER })).toBe(true);
+    expect(can('auth', authorised, { role: 'multiclient', actsForOrg: true, userId: SIGNER })).toBe(false);
+    expect(rowFlags(payment(2, child), { role: 'head', actsForOrg: true, userId: SIGNER }).IsSignSend).toBe(
+      false,
+    );
+  });
+});
+
+describe('four-eyes (dual control)', () => {
+  const as = (role: string, userId: number) => ({ role, actsForOrg: true, userId });
+  it('refuses the signature of whoever created or last edited the payment', () => {
+    const own = payment(UZS_STATUS.entered, { preparedBy: [SIGNER] });
+    expect(can('sign', own, as('client', SIGNER))).toBe(false);
+    expect(rowFlags(own, as('client', SIGNER))).toMatchObject({ isSign: false, IsSignSend: false });
+    const editedByHead = payment(UZS_STATUS.entered, { preparedBy: [PREPARER, SIGNER] });
+    expect(can('sign', editedByHead, as('head', SIGNER))).toBe(false);
+    expect(can('sign', editedByHead, as('head', 3))).toBe(true);
+    // B as well: nobody signs their own preparation.
+    const twoSig = payment(UZS_STATUS.entered, { secondSignature: true, preparedBy: [SIGNER] });
+    expect(can('sign', twoSig, as('accountant_sign', SIGNER))).toBe(false);
+  });
+
+  it('only signing: the preparer still sends what another signed', () => {
+    const signed = payment(UZS_STATUS.signed, { preparedBy: [SIGNER] });
+    expect(can('send', signed, as('client', SIGNER))).toBe(true);
+  });
+
+  it('lets one person act alone when the organisation has no dual control (sole proprietor)', () => {
+    const own = payment(UZS_STATUS.entered, { preparedBy: [SIGNER], dualControl: false });
+    expect(can('sign', own, as('client', SIGNER))).toBe(true);
+    expect(rowFlags(own, as('client', SIGNER)).IsSignSend).toBe(true);
   });
 });

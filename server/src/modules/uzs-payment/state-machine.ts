@@ -25,6 +25,10 @@
  * (organizations.parent_id set) it acts for. passive_user, bank staff (admin_bank, super_user) and
  * the multiclient otherwise only view and export. The row version changes with content (edit,
  * recall), so a signature (which covers the version) never applies to other content.
+ *
+ * Four-eyes (issue 19 point 9, docs/decisions.md "Four-eyes"): when the organisation has dual
+ * control (legal entities by default), nobody who prepared the payment — created it or last edited
+ * it — may sign it, A or B; a sole proprietor's organisation (dual control off) may act alone.
  */
 import {
   UZS_PREPARERS,
@@ -47,12 +51,17 @@ export interface PaymentFacts {
   readonly authorized: boolean;
   /** Made to pay a payment claim: never edited (delete it and pay the claim again). */
   readonly forClaim?: boolean;
+  /** The payer organisation's four-eyes setting (organizations.dual_control). */
+  readonly dualControl: boolean;
+  /** Who prepared the current content: the creator and the last editor (user ids). */
+  readonly preparedBy: readonly number[];
 }
 
 /** Who is asking; `actsForOrg`: the payment's organisation is one the caller works for. */
 export interface CallerFacts {
   readonly role: string;
   readonly actsForOrg: boolean;
+  readonly userId: number;
 }
 
 export type Action =
@@ -88,6 +97,14 @@ export function statusAfterSign(p: PaymentFacts, letter: SignerLetter): UzsStatu
   return p.statusId === UZS_STATUS.entered && letter === 'A' ? UZS_STATUS.signed : null;
 }
 
+/** Dual control forbids this caller's signature: they prepared the payment themselves. */
+export function fourEyesRefuses(
+  p: Pick<PaymentFacts, 'dualControl' | 'preparedBy'>,
+  caller: Pick<CallerFacts, 'userId'>,
+): boolean {
+  return p.dualControl && p.preparedBy.includes(caller.userId);
+}
+
 const RECALLABLE: readonly UzsStatusId[] = [UZS_STATUS.entered, UZS_STATUS.signedB, UZS_STATUS.signed];
 
 function awaitsMulticlient(p: PaymentFacts): boolean {
@@ -112,7 +129,7 @@ export function can(action: Action, p: PaymentFacts, caller: CallerFacts): boole
       return isPreparer(role);
     case 'sign': {
       const letter = signerLetter(role);
-      return letter !== null && statusAfterSign(p, letter) !== null;
+      return letter !== null && statusAfterSign(p, letter) !== null && !fourEyesRefuses(p, caller);
     }
     case 'send':
       return (

@@ -371,7 +371,8 @@ describe('versions and signatures', () => {
     );
     expect(approve.http).toBe(412);
     expect(approve.body.data?.rows[0]).toMatchObject({ version: 2, sum: '3.00' });
-    const signed = await kit.toSigned('accountant', ['head'], row.id);
+    // The head edited it, so under dual control another A signer signs (docs/decisions.md "Four-eyes").
+    const signed = await kit.toSigned('accountant', ['super_head'], row.id);
     const send = await kit.post<UzsPaymentConflict>('head', 'uzs-payment/send', {
       payment_ids: [row.id],
       versions: [1],

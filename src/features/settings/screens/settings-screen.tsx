@@ -6,9 +6,10 @@ import { changeLanguage, currentLanguage } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { setDark, useDarkTheme } from '../../../lib/theme.ts';
 import { InstallCard } from '../../../offline/install-card.tsx';
+import { OrganizationSigning } from '../components/organization-signing.tsx';
 import './settings-screens.css';
 
-/** /settings: language, theme and the links to the password, last-login and (client roles) signature-key pages. */
+/** /settings: language, theme, (client roles) the organisation's signing settings and the links to the password, last-login and (client roles) signature-key pages. */
 export function SettingsScreen() {
   const { t } = useTranslation('settings');
   const { t: tc } = useTranslation();
@@ -52,6 +53,7 @@ export function SettingsScreen() {
         </label>
       </section>
       <InstallCard dismissible={false} />
+      {keyHolder ? <OrganizationSigning /> : null}
       <section className="cb-settings__section cb-settings__links" aria-labelledby="settings-security">
         <h2 id="settings-security">{t('security')}</h2>
         <Link to="/settings/change-password">{t('toChangePassword')}</Link>
