@@ -33,7 +33,9 @@ import { registerTickerRoutes } from './modules/tickers/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerUzsPaymentRoutes } from './modules/uzs-payment/routes.ts';
 import { registerPaymentClaimRoutes } from './modules/payment-claims/routes.ts';
+import { recordNoise, registerAuditJobs } from './plugins/audit-noise.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerJsonDepthLimit } from './plugins/json-depth.ts';
 import { registerLanguage } from './plugins/language.ts';
 import { createRouter, type AppDeps } from './plugins/router.ts';
@@ -55,10 +57,13 @@ export async function buildApp({
   clock = systemClock,
   logger = false,
 }: BuildOptions): Promise<FastifyInstance> {
+  const { trustProxy } = config;
   const app = Fastify({
     // Production logs every request for its log collector; the demo console shows only problems.
     logger: logger && { level: config.production ? 'info' : 'warn' },
-    trustProxy: config.trustProxy,
+    // A number of proxy hops: believe that many X-Forwarded-For entries from the right (config.ts).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     // Refusals the router makes before any hook runs (a malformed %-escape in the URL): the same
     // headers and envelope as every other answer, and never the raw path echoed back.
     frameworkErrors: (_error, request, reply: FastifyReply) => {
@@ -75,7 +80,21 @@ export async function buildApp({
   registerErrorHandler(app);
 
   const deps: AppDeps = { db: database.db, clock, config };
-  const router = createRouter(app, deps, createSiteMode(database.db, clock));
+  const rateLimits = await registerRateLimits(app, {
+    db: database.db,
+    clock,
+    config,
+    onRefused: (request, limit) =>
+      recordNoise(database.db, {
+        at: clock.now(),
+        action: 'request.rate-limited',
+        ip: request.ip,
+        kind: limit,
+        detail: { limit, method: request.method, endpoint: request.routeOptions.url ?? '' },
+      }),
+  });
+  registerAuditJobs(app, database.db, clock, config.auditRetentionDays);
+  const router = createRouter(app, deps, createSiteMode(database.db, clock), rateLimits);
   registerHealthRoutes(router, deps, database);
   registerSecurityRoutes(router, deps);
   registerShellRoutes(router, deps);

@@ -49,6 +49,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WEBAUTHN_ORIGINS: 'not an origin' })).toThrow(/not an origin/);
   });
 
+  it('reads the rate limits, their factor, Redis, audit retention and the trusted proxies', () => {
+    const defaults = loadConfig({});
+    expect(defaults.rateLimits.loginIp).toEqual({ max: 30, windowMs: 600_000 });
+    expect(defaults.loginAccountGuard).toBe(30);
+    expect(defaults.redisUrl).toBeNull();
+    expect(defaults.auditRetentionDays).toBe(365);
+    expect(defaults.trustProxy).toBe(false);
+    const raised = loadConfig({ RATE_LIMIT_FACTOR: '100', RATE_LIMIT_CAPTCHA_IP: '10/60' });
+    expect(raised.rateLimits.loginIp.max).toBe(3000);
+    expect(raised.rateLimits.captchaIp).toEqual({ max: 1000, windowMs: 60_000 });
+    expect(raised.loginAccountGuard).toBe(3000);
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(() => loadConfig({ RATE_LIMIT_LOGIN_IP: 'many' })).toThrow(/RATE_LIMIT_LOGIN_IP/);
+    expect(() => loadConfig({ RATE_LIMIT_FACTOR: '0' })).toThrow(/RATE_LIMIT_FACTOR/);
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: '7' })).toThrow(/AUDIT_RETENTION_DAYS/);
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '0' }).auditRetentionDays).toBe(0);
+    // `on` trusts the nearest proxy only: entries a caller put before it are not believed.
+    expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' }).trustProxy).toBe('10.0.0.0/8,192.0.2.1');
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('refuses values it cannot read', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ CAPTCHA: 'maybe' })).toThrow(/CAPTCHA/);

@@ -25,6 +25,35 @@ export interface FirebaseWebConfig {
   readonly vapidKey: string;
 }
 
+/** One rate limit: at most `max` calls per key in a fixed window of `windowMs`. */
+export interface RateLimit {
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+/**
+ * The rate limits (docs/decisions.md, issue 19 point 1), each `RATE_LIMIT_<NAME>=max/seconds`
+ * (e.g. RATE_LIMIT_LOGIN_IP=30/600); RATE_LIMIT_FACTOR multiplies every max (test set-ups that sign
+ * in hundreds of times from one address raise them so; production keeps 1).
+ */
+export const RATE_LIMIT_DEFAULTS = {
+  /** Sign-in attempts per client address (password spraying: many usernames, one address). */
+  loginIp: { max: 30, windowMs: 10 * 60_000 },
+  /** Captcha pictures per client address (each is an SVG drawn and a database row). */
+  captchaIp: { max: 60, windowMs: 10 * 60_000 },
+  /** Password-reset requests per client address, and per client number from all addresses. */
+  resetIp: { max: 5, windowMs: 60 * 60_000 },
+  resetAccount: { max: 3, windowMs: 60 * 60_000 },
+  /** SMS codes sent per user, and SMS calls (send and check) per client address. */
+  smsUser: { max: 5, windowMs: 10 * 60_000 },
+  smsIp: { max: 30, windowMs: 10 * 60_000 },
+  /** Passkey calls per client address (the public quick unlock) and per signed-in user. */
+  passkeyIp: { max: 30, windowMs: 10 * 60_000 },
+  passkeyUser: { max: 30, windowMs: 10 * 60_000 },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
+
 export interface Config {
   readonly port: number;
   readonly host: string;
@@ -38,8 +67,14 @@ export interface Config {
   readonly captcha: boolean;
   readonly demoPassword: string;
   readonly distDir: string;
-  /** Behind a load balancer the client address comes from X-Forwarded-For. */
-  readonly trustProxy: boolean;
+  /**
+   * Behind a load balancer the client address comes from X-Forwarded-For (TRUST_PROXY): false (the
+   * socket's address), a number of proxy hops (`on` = 1: the entry the nearest proxy appended; the
+   * entries before it are the caller's to forge), or the proxies' addresses/CIDRs, comma-separated.
+   * The rate limits and locks count by this address, so trusting more than the real proxies would
+   * let a caller pick a fresh address per request.
+   */
+  readonly trustProxy: boolean | number | string;
   readonly signerWsPort: number;
   readonly signerHttpPort: number;
   /** Telegram Bot API base (TGB_API_BASE); tests point it at a fake on loopback. */
@@ -62,6 +97,17 @@ export interface Config {
    * here). Required in production; elsewhere `localhost` and http://localhost:PORT.
    */
   readonly webauthn: { readonly rpId: string; readonly origins: readonly string[] };
+  /** Rate limits by name (RATE_LIMIT_*), already multiplied by RATE_LIMIT_FACTOR. */
+  readonly rateLimits: Readonly<Record<RateLimitName, RateLimit>>;
+  /**
+   * Failed sign-ins of one username from all addresses in 30 minutes after which only addresses the
+   * user has signed in from before (90 days) may still try (LOGIN_ACCOUNT_GUARD; × RATE_LIMIT_FACTOR).
+   */
+  readonly loginAccountGuard: number;
+  /** Redis for the rate-limit counters (REDIS_URL); null: the counters live in the database. */
+  readonly redisUrl: string | null;
+  /** Days the audit log keeps its non-financial rows (AUDIT_RETENTION_DAYS, at least 30; 0 = forever). */
+  readonly auditRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -86,6 +132,55 @@ function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): n
     throw new ConfigError(`${name} must be a whole number of milliseconds, got "${raw}"`);
   }
   return value;
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be a whole number of at least ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+function trustProxy(env: NodeJS.ProcessEnv): Config['trustProxy'] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || ['off', 'false', '0', 'no'].includes(raw.toLowerCase())) return false;
+  if (['on', 'true', 'yes'].includes(raw.toLowerCase())) return 1;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (entries.some((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry))) {
+    throw new ConfigError(
+      `TRUST_PROXY must be off, on (one proxy), a number of proxies or their addresses, got "${raw}"`,
+    );
+  }
+  return entries.join(',');
+}
+
+function rateLimits(env: NodeJS.ProcessEnv, factor: number): Config['rateLimits'] {
+  const entries = Object.entries(RATE_LIMIT_DEFAULTS).map(([name, fallback]) => {
+    const variable = `RATE_LIMIT_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+    const raw = (env[variable] ?? '').trim();
+    let limit: RateLimit = fallback;
+    if (raw !== '') {
+      const match = /^(\d+)\/(\d+)$/.exec(raw);
+      if (match === null || Number(match[1]) < 1 || Number(match[2]) < 1) {
+        throw new ConfigError(`${variable} must be max/seconds (e.g. 30/600), got "${raw}"`);
+      }
+      limit = { max: Number(match[1]), windowMs: Number(match[2]) * 1000 };
+    }
+    return [name, { max: limit.max * factor, windowMs: limit.windowMs }];
+  });
+  return Object.fromEntries(entries) as Config['rateLimits'];
+}
+
+function auditRetention(env: NodeJS.ProcessEnv): number {
+  const days = wholeNumber(env, 'AUDIT_RETENTION_DAYS', 365);
+  if (days !== 0 && days < 30) {
+    throw new ConfigError(`AUDIT_RETENTION_DAYS must be 0 (keep forever) or at least 30, got "${days}"`);
+  }
+  return days;
 }
 
 function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
@@ -211,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const firebaseServiceAccount = serviceAccount(env);
   const appPort = port(env, 'PORT', 8080);
+  const rateLimitFactor = wholeNumber(env, 'RATE_LIMIT_FACTOR', 1, 1);
   return {
     port: appPort,
     host: env.HOST || '0.0.0.0',
@@ -221,7 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captcha,
     demoPassword: env.DEMO_PASSWORD || 'Bank#2026',
     distDir: resolve(env.DIST_DIR || './dist'),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     signerWsPort: port(env, 'SIGNER_WS_PORT', 8181),
     signerHttpPort: port(env, 'SIGNER_HTTP_PORT', 6210),
     tgbApiBase: (env.TGB_API_BASE || 'https://api.telegram.org').replace(/\/+$/, ''),
@@ -232,5 +328,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebaseWeb: webConfig(env, firebaseServiceAccount),
     paymentProcessingMs: milliseconds(env, 'PAYMENT_PROCESSING_MS', 5000),
     webauthn: relyingParty(env, production, appPort),
+    rateLimits: rateLimits(env, rateLimitFactor),
+    loginAccountGuard: wholeNumber(env, 'LOGIN_ACCOUNT_GUARD', 30, 1) * rateLimitFactor,
+    redisUrl: (env.REDIS_URL ?? '').trim() || null,
+    auditRetentionDays: auditRetention(env),
   };
 }

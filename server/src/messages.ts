@@ -24,6 +24,11 @@ export const commonMessages = {
     en: 'The request is too large.',
     uz: 'So‘rov hajmi juda katta.',
   },
+  'request.tooMany': {
+    ru: 'Слишком много запросов. Повторите через {minutes} мин.',
+    en: 'Too many requests. Try again in {minutes} min.',
+    uz: 'So‘rovlar juda ko‘p. {minutes} daqiqadan so‘ng qayta urinib ko‘ring.',
+  },
   'idempotency.keyRequired': {
     ru: 'Запрос без ключа идемпотентности (заголовок Idempotency-Key) не принимается.',
     en: 'This request needs an idempotency key (Idempotency-Key header).',

@@ -19,6 +19,8 @@ export type AuditAction =
   | 'password.change-failure'
   | 'password.reset-request'
   | 'access.refused'
+  | 'request.rate-limited'
+  | 'audit.aggregate'
   | 'ticker.create'
   | 'ticker.update'
   | 'ticker.delete'

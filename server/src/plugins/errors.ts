@@ -21,6 +21,8 @@ interface ApiErrorInit {
   readonly params?: MessageParams;
   readonly validation?: readonly FieldProblem[];
   readonly data?: unknown;
+  /** Headers the refusal carries (Retry-After of a 429). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export class ApiError extends Error {
@@ -30,6 +32,7 @@ export class ApiError extends Error {
   readonly params: MessageParams;
   readonly problems: readonly FieldProblem[];
   readonly data: unknown;
+  readonly headers: Readonly<Record<string, string>>;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -39,6 +42,7 @@ export class ApiError extends Error {
     this.params = init.params ?? {};
     this.problems = init.validation ?? [];
     this.data = init.data;
+    this.headers = init.headers ?? {};
   }
 
   static unauthenticated(): ApiError {
@@ -97,7 +101,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const lang = request.lang;
     if (error instanceof ApiError) {
-      return reply.code(error.http).send(error.toEnvelope(lang));
+      return reply.code(error.http).headers(error.headers).send(error.toEnvelope(lang));
     }
     if (error instanceof InvalidRequestError) {
       const envelope: Envelope = {

@@ -16,10 +16,11 @@ import type { Envelope, Language, ValidationEntry } from '../../../contracts/env
 import { roleAllowed } from '../../../contracts/roles.ts';
 import { cleanRequestText } from '../../../contracts/validation/text.ts';
 import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
+import type { Config, RateLimitName } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { t } from '../i18n.ts';
 import { recordAudit } from './audit.ts';
+import { recordNoise } from './audit-noise.ts';
 import { resolveSession, type AuthSession } from './auth.ts';
 import { ApiError, InvalidRequestError } from './errors.ts';
 import {
@@ -30,6 +31,7 @@ import {
   registerIdempotencyPurge,
   type StoredAnswer,
 } from './idempotency.ts';
+import type { Limits } from './rate-limit.ts';
 import type { SiteMode } from './site-mode.ts';
 
 export interface AppDeps {
@@ -66,6 +68,29 @@ export interface ChangeContext<
   commit: Commit;
 }
 
+/**
+ * A rate limit a route checks (plugins/rate-limit.ts): the limit's name and the key it counts by,
+ * taken from the validated call (the client address, the user, an account named in the body).
+ */
+export interface LimitRule<C> {
+  readonly limit: RateLimitName;
+  readonly key: (ctx: C) => string;
+}
+
+/** The client address as the rate limits and audit see it (X-Forwarded-For only with TRUST_PROXY). */
+export const byAddress = <C extends { readonly request: FastifyRequest }>(
+  limit: RateLimitName,
+): LimitRule<C> => ({
+  limit,
+  key: (ctx) => ctx.request.ip,
+});
+
+/** The signed-in user. */
+export const byUser = <C extends { readonly session: AuthSession }>(limit: RateLimitName): LimitRule<C> => ({
+  limit,
+  key: (ctx) => `user:${ctx.session.userId}`,
+});
+
 export type Commit = (change: (tx: Db) => Promise<Envelope>) => Promise<Envelope>;
 
 /** A file answer (exports): the bytes, their media type and the name the browser saves them under. */
@@ -80,6 +105,7 @@ export interface Router {
   route<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
     e: Endpoint<B, Q, P>,
     handler: (ctx: ChangeContext<B, Q, P>) => Promise<Envelope>,
+    limits?: readonly LimitRule<AuthedContext<B, Q, P>>[],
   ): void;
   /**
    * Like `route`, but the handler answers a file instead of an envelope; refusals and errors are
@@ -93,6 +119,7 @@ export interface Router {
   publicRoute<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
     e: Endpoint<B, Q, P>,
     handler: (ctx: PublicContext<B, Q, P>) => Promise<Envelope>,
+    limits?: readonly LimitRule<PublicContext<B, Q, P>>[],
   ): void;
 }
 
@@ -146,7 +173,12 @@ function parse<S extends z.ZodType>(schema: S, value: unknown, lang: Language): 
   throw new InvalidRequestError(result.error.issues.flatMap((issue) => describe(issue, lang)));
 }
 
-export function createRouter(app: FastifyInstance, deps: AppDeps, siteMode: SiteMode): Router {
+export function createRouter(
+  app: FastifyInstance,
+  deps: AppDeps,
+  siteMode: SiteMode,
+  rateLimits: Limits,
+): Router {
   const { db, clock } = deps;
   const idempotency = createIdempotency(db, clock);
   registerIdempotencyPurge(app, idempotency);
@@ -158,15 +190,31 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, siteMode: Site
     reason: string,
     session: AuthSession | null,
   ): Promise<void> {
+    const detail = { http, reason, method: e.method, endpoint: e.base + e.path };
+    // Without a session the refusal is anyone's noise: sampled and counted (plugins/audit-noise.ts).
+    if (session === null) {
+      await recordNoise(db, {
+        at: clock.now(),
+        action: 'access.refused',
+        ip: request.ip,
+        kind: reason,
+        detail,
+      });
+      return;
+    }
     await recordAudit(db, {
       at: clock.now(),
       action: 'access.refused',
-      userId: session?.userId ?? null,
-      username: session?.username ?? null,
-      organizationId: session?.organizationId ?? null,
+      userId: session.userId,
+      username: session.username,
+      organizationId: session.organizationId,
       ip: request.ip,
-      detail: { http, reason, method: e.method, endpoint: e.base + e.path },
+      detail,
     });
+  }
+
+  async function checkLimits<C>(request: FastifyRequest, rules: readonly LimitRule<C>[], ctx: C) {
+    for (const rule of rules) await rateLimits.check(request, rule.limit, rule.key(ctx));
   }
 
   async function authenticate(request: FastifyRequest, e: Endpoint): Promise<AuthSession> {
@@ -215,7 +263,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, siteMode: Site
   }
 
   return {
-    route(e, handler) {
+    route(e, handler, limits = []) {
       checkAccess(e, true);
       app.route({
         method: e.method,
@@ -229,6 +277,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, siteMode: Site
             const session = await authenticate(request, e);
             if (await siteMode.refuses(session.role)) throw ApiError.maintenance();
             const ctx = input(e, request);
+            await checkLimits(request, limits, { ...ctx, session });
             const replay = (stored: StoredAnswer) =>
               reply.code(stored.status).header(REPLAYED_HEADER, 'true').send(stored.body);
             if (call === null) {
@@ -275,7 +324,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, siteMode: Site
         },
       });
     },
-    publicRoute(e, handler) {
+    publicRoute(e, handler, limits = []) {
       checkAccess(e, false);
       if (e.idempotent !== undefined) throw new Error(`${e.base}${e.path}: idempotency keys need a user`);
       app.route({
@@ -283,7 +332,11 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, siteMode: Site
         url: e.base + e.path,
         ...(e.bodyLimit === undefined ? {} : { bodyLimit: e.bodyLimit }),
         // Public calls (sign-in, captcha, health) stay open in maintenance: see site-mode.ts.
-        handler: async (request, reply) => reply.code(200).send(await handler(input(e, request))),
+        handler: async (request, reply) => {
+          const ctx = input(e, request);
+          await checkLimits(request, limits, ctx);
+          return reply.code(200).send(await handler(ctx));
+        },
       });
     },
   };

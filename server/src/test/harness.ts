@@ -94,6 +94,9 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     CAPTCHA: options.captcha === true ? 'on' : 'off',
     DIST_DIR: options.distDir ?? join(tmpdir(), `corpbank-no-dist-${randomUUID()}`),
     DEMO_PASSWORD,
+    // Tests sign in hundreds of times from one address: the limits are raised 1000-fold here; tests
+    // that prove a limit pass RATE_LIMIT_FACTOR '1' (docs/decisions.md, issue 19 point 1).
+    RATE_LIMIT_FACTOR: '1000',
     ...options.env,
   });
   const template = inject('serverTestTemplate');

@@ -1,5 +1,15 @@
 /** Sessions, sign-in throttling, captchas, login history and password-reset requests. */
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './reference.ts';
 import { users } from './users.ts';
 
@@ -23,13 +33,36 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins per lower-cased username, kept for unknown usernames too (no enumeration). */
-export const loginThrottle = pgTable('login_throttle', {
-  username: text('username').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+/**
+ * Failed sign-ins per lower-cased username AND client address, kept for unknown usernames too (no
+ * enumeration). A lock holds for that address only: a stranger's failures elsewhere do not lock the
+ * user out of their own sign-in (docs/decisions.md, issue 19 point 1).
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    username: text('username').notNull(),
+    ip: text('ip').notNull().default(''),
+    failures: integer('failures').notNull().default(0),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.username, t.ip] })],
+);
+
+/**
+ * Rate-limit counters (plugins/rate-limit.ts) shared by every node on this database: one row per
+ * limit and key (address, account), a fixed window. Expired rows are purged by the same job.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset_idx').on(t.resetAt)],
+);
 
 export const captchas = pgTable(
   'captchas',

@@ -441,6 +441,7 @@ describe('quick unlock with the passkey', () => {
     const now = h.clock.now();
     await h.db.insert(loginThrottle).values({
       username: 'head',
+      ip: '127.0.0.1',
       failures: 5,
       lastFailedAt: now,
       lockedUntil: new Date(now.getTime() + 600_000),

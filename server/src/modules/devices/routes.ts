@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Language } from '../../../../contracts/envelope.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
-import type { AppDeps, Router } from '../../plugins/router.ts';
+import { byAddress, byUser, type AppDeps, type Router } from '../../plugins/router.ts';
 import { pushAwaitingSignature } from '../push/payments.ts';
 import { auditFourEyes } from '../uzs-payment/four-eyes.ts';
 import { createUzsPaymentService, iconOf, type Actor } from '../uzs-payment/service.ts';
@@ -38,11 +38,16 @@ export function registerDeviceRoutes(router: Router, { db, clock, config }: AppD
   router.route(deviceAdminList, async ({ query }) => ok(await service.adminList(query.username)));
   router.route(headsInbox, async (ctx) => ok(await service.inbox(actorOf(ctx))));
   // Challenges are written, so options run in a transaction too (no Idempotency-Key: each call is new).
-  router.route(deviceRegisterOptions, (ctx) =>
-    ctx.commit(async (tx) => ok(await service.registerOptions(tx, actorOf(ctx), config.webauthn))),
+  router.route(
+    deviceRegisterOptions,
+    (ctx) => ctx.commit(async (tx) => ok(await service.registerOptions(tx, actorOf(ctx), config.webauthn))),
+    [byUser('passkeyUser'), byAddress('passkeyIp')],
   );
-  router.route(deviceRegister, (ctx) =>
-    ctx.commit(async (tx) => ok(await service.register(tx, actorOf(ctx), config.webauthn, ctx.body))),
+  router.route(
+    deviceRegister,
+    (ctx) =>
+      ctx.commit(async (tx) => ok(await service.register(tx, actorOf(ctx), config.webauthn, ctx.body))),
+    [byUser('passkeyUser'), byAddress('passkeyIp')],
   );
   router.route(deviceRevoke, (ctx) =>
     ctx.commit(async (tx) => ok(await service.revoke(tx, actorOf(ctx), ctx.body.id, false))),
@@ -51,17 +56,25 @@ export function registerDeviceRoutes(router: Router, { db, clock, config }: AppD
     ctx.commit(async (tx) => ok(await service.revoke(tx, actorOf(ctx), ctx.body.id, true))),
   );
   // Public (the locked session may have failed the idle rule); the bearer token names the session.
-  router.publicRoute(deviceUnlockOptions, async ({ request }) =>
-    ok(
-      await db.transaction((tx) => service.unlockOptions(tx, request.headers.authorization, config.webauthn)),
-    ),
-  );
-  router.publicRoute(deviceUnlock, async ({ request, body }) =>
-    ok(
-      await db.transaction((tx) =>
-        service.unlock(tx, request.headers.authorization, config.webauthn, body.assertion, request.ip),
+  router.publicRoute(
+    deviceUnlockOptions,
+    async ({ request }) =>
+      ok(
+        await db.transaction((tx) =>
+          service.unlockOptions(tx, request.headers.authorization, config.webauthn, request.ip),
+        ),
       ),
-    ),
+    [byAddress('passkeyIp')],
+  );
+  router.publicRoute(
+    deviceUnlock,
+    async ({ request, body }) =>
+      ok(
+        await db.transaction((tx) =>
+          service.unlock(tx, request.headers.authorization, config.webauthn, body.assertion, request.ip),
+        ),
+      ),
+    [byAddress('passkeyIp')],
   );
   router.route(devicePaymentSign, async (ctx) => {
     const actor = actorOf(ctx);

@@ -129,10 +129,11 @@ export function createDeviceService(db: Db, clock: Clock, uzs: UzsService) {
   }
 
   /** The session a quick unlock would resume; anything else is the ordinary 401 (sign in again). */
-  async function lockedSession(tx: Db, authorization: string | undefined) {
+  async function lockedSession(tx: Db, authorization: string | undefined, ip: string) {
     const session = await resumableSession(tx, clock, authorization);
     if (session === null) throw ApiError.unauthenticated();
-    const until = await lockedUntil(tx, session.username.toLowerCase(), clock.now());
+    // Locked for wrong passwords from this address (security/service.ts): no passkey way round it.
+    const until = await lockedUntil(tx, session.username.toLowerCase(), ip, clock.now());
     if (until !== null) throw lockedError(until);
     return session;
   }
@@ -142,8 +143,9 @@ export function createDeviceService(db: Db, clock: Clock, uzs: UzsService) {
       tx: Db,
       authorization: string | undefined,
       rp: RelyingParty,
+      ip: string,
     ): Promise<DeviceUnlockOptions> {
-      const session = await lockedSession(tx, authorization);
+      const session = await lockedSession(tx, authorization, ip);
       const active = (await repo.userDevices(tx, session.userId)).filter((d) => d.revokedAt === null);
       if (active.length === 0)
         throw ApiError.rejected([{ attribute: 'assertion', key: 'device.unknown' }], 'device.unknown');
@@ -163,7 +165,7 @@ export function createDeviceService(db: Db, clock: Clock, uzs: UzsService) {
       assertion: AssertionBody,
       ip: string,
     ): Promise<LoginData> {
-      const session = await lockedSession(tx, authorization);
+      const session = await lockedSession(tx, authorization, ip);
       const challenge = signedChallenge(assertion.client_data_json);
       if (!(await repo.useChallenge(tx, session.userId, 'unlock', challenge, clock.now())))
         throw ApiError.rejected(

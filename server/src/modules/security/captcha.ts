@@ -4,6 +4,11 @@ import { create } from 'svg-captcha';
 import { CAPTCHA_LENGTH } from '../../../../contracts/api/security.ts';
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+/**
+ * At most this many live challenges are kept (over every node): past it the oldest are dropped.
+ * With the per-address limit (60 per 10 minutes) reaching it needs many addresses.
+ */
+export const CAPTCHA_MAX_LIVE = 10_000;
 
 export interface CaptchaPicture {
   readonly answer: string;

@@ -1,5 +1,5 @@
 /** Drizzle access for sign-in, sessions, throttling, captchas and password changes. */
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/reference.ts';
 import {
@@ -88,25 +88,37 @@ export async function revokeUserSessions(db: Db, userId: number, now: Date): Pro
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-export async function lockedUntil(db: Db, username: string, now: Date): Promise<Date | null> {
+/** The throttle row of a username counting its failures from every address (the account guard). */
+export const EVERY_ADDRESS = '*';
+
+/** The end of the lock of `username` for `ip` (EVERY_ADDRESS: the account guard), or null. */
+export async function lockedUntil(db: Db, username: string, ip: string, now: Date): Promise<Date | null> {
   const [row] = await db
     .select({ lockedUntil: loginThrottle.lockedUntil })
     .from(loginThrottle)
-    .where(and(eq(loginThrottle.username, username), gt(loginThrottle.lockedUntil, now)))
+    .where(
+      and(eq(loginThrottle.username, username), eq(loginThrottle.ip, ip), gt(loginThrottle.lockedUntil, now)),
+    )
     .limit(1);
   return row?.lockedUntil ?? null;
 }
 
 /**
- * Counts one failure atomically (concurrent attempts cannot lose a count). Failures further apart
- * than `windowStart` start a new count. Returns the count including this failure.
+ * Counts one failure of `username` from `ip` atomically (concurrent attempts cannot lose a count).
+ * Failures further apart than `windowStart` start a new count. Returns the count including this one.
  */
-export async function countFailure(db: Db, username: string, now: Date, windowStart: Date): Promise<number> {
+export async function countFailure(
+  db: Db,
+  username: string,
+  ip: string,
+  now: Date,
+  windowStart: Date,
+): Promise<number> {
   const [row] = await db
     .insert(loginThrottle)
-    .values({ username, failures: 1, lastFailedAt: now })
+    .values({ username, ip, failures: 1, lastFailedAt: now })
     .onConflictDoUpdate({
-      target: loginThrottle.username,
+      target: [loginThrottle.username, loginThrottle.ip],
       set: {
         failures: sql`case when ${loginThrottle.lastFailedAt} > ${windowStart.toISOString()}::timestamptz
           then ${loginThrottle.failures} + 1 else 1 end`,
@@ -117,28 +129,72 @@ export async function countFailure(db: Db, username: string, now: Date, windowSt
   return row?.failures ?? 1;
 }
 
-/** Locks the username and starts a fresh count for after the lock. */
-export async function lock(db: Db, username: string, until: Date): Promise<void> {
+/** Locks the username for `ip` (or EVERY_ADDRESS) and starts a fresh count for after the lock. */
+export async function lock(db: Db, username: string, ip: string, until: Date): Promise<void> {
   await db
     .update(loginThrottle)
     .set({ failures: 0, lockedUntil: until })
-    .where(eq(loginThrottle.username, username));
+    .where(and(eq(loginThrottle.username, username), eq(loginThrottle.ip, ip)));
 }
 
+/** Clears every count and lock of the username (password changed, an admin's clear-lockout). */
 export async function clearFailures(db: Db, username: string): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.username, username));
 }
 
+/** Clears the count and lock of the username for one address (a right password from it). */
+export async function clearAddressFailures(db: Db, username: string, ip: string): Promise<void> {
+  await db.delete(loginThrottle).where(and(eq(loginThrottle.username, username), eq(loginThrottle.ip, ip)));
+}
+
+/** Whether the user signed in successfully from `ip` since `since` (login history). */
+export async function signedInFrom(db: Db, userId: number, ip: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loginHistory.id })
+    .from(loginHistory)
+    .where(
+      and(
+        eq(loginHistory.userId, userId),
+        eq(loginHistory.ip, ip),
+        eq(loginHistory.success, true),
+        gt(loginHistory.at, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Stores a challenge. Expired and used ones are dropped first (useless), and when more than `cap`
+ * live ones remain, the oldest beyond the cap are dropped too: a flood of pictures costs a bounded
+ * table, and whoever's picture was dropped just gets 'refresh the picture'.
+ */
 export async function insertCaptcha(
   db: Db,
   id: string,
   answerHash: string,
   expiresAt: Date,
   now: Date,
+  cap: number,
 ): Promise<void> {
-  // Expired challenges are useless; dropping them here keeps the table small without a job.
-  await db.delete(captchas).where(lt(captchas.expiresAt, now));
+  await purgeCaptchas(db, now);
   await db.insert(captchas).values({ id, answerHash, expiresAt });
+  await db.execute(sql`delete from ${captchas} where ${captchas.id} in (
+    select ${captchas.id} from ${captchas} order by ${captchas.expiresAt} desc offset ${cap})`);
+}
+
+/** Drops expired and used challenges; returns how many. */
+export async function purgeCaptchas(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .delete(captchas)
+    .where(or(lt(captchas.expiresAt, now), isNotNull(captchas.usedAt)))
+    .returning({ id: captchas.id });
+  return gone.length;
+}
+
+export async function countCaptchas(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(captchas);
+  return row?.n ?? 0;
 }
 
 /**

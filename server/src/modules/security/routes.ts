@@ -12,7 +12,7 @@ import {
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULES } from '../../../../contracts/password-rules.ts';
 import { t } from '../../i18n.ts';
 import { ok } from '../../plugins/errors.ts';
-import type { AppDeps, Router } from '../../plugins/router.ts';
+import { byAddress, type AppDeps, type Router } from '../../plugins/router.ts';
 import { createSecurityService, type ClientMeta } from './service.ts';
 
 /** Long enough for any real browser; a longer header is noise and would only bloat the rows. */
@@ -25,9 +25,13 @@ function clientMeta(request: FastifyRequest): ClientMeta {
 export function registerSecurityRoutes(router: Router, deps: AppDeps): void {
   const service = createSecurityService(deps);
 
-  router.publicRoute(getCaptcha, async () => ok(await service.newCaptcha()));
+  // Rate limits (plugins/rate-limit.ts, config.ts): per client address; the per-account side of
+  // sign-in is the lock per username and address and the account guard (service.ts).
+  router.publicRoute(getCaptcha, async () => ok(await service.newCaptcha()), [byAddress('captchaIp')]);
 
-  router.publicRoute(login, async ({ body, request }) => ok(await service.login(body, clientMeta(request))));
+  router.publicRoute(login, async ({ body, request }) => ok(await service.login(body, clientMeta(request))), [
+    byAddress('loginIp'),
+  ]);
 
   router.route(logout, async ({ session, request }) => {
     await service.logout(session, clientMeta(request));
@@ -46,8 +50,15 @@ export function registerSecurityRoutes(router: Router, deps: AppDeps): void {
     );
   });
 
-  router.publicRoute(forgot, async ({ body, request, lang }) => {
-    await service.requestReset(body, clientMeta(request));
-    return { status: 'success', message: t(lang, 'forgot.accepted') };
-  });
+  router.publicRoute(
+    forgot,
+    async ({ body, request, lang }) => {
+      await service.requestReset(body, clientMeta(request));
+      return { status: 'success', message: t(lang, 'forgot.accepted') };
+    },
+    [
+      byAddress('resetIp'),
+      { limit: 'resetAccount', key: ({ body }) => `client:${body.client_number.trim()}` },
+    ],
+  );
 }

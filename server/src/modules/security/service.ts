@@ -1,9 +1,15 @@
 /**
- * Sign-in rules (docs/architecture.md §3, docs/decisions.md): captcha first (unless CAPTCHA=off),
- * then the lock, then the password. A wrong username and a wrong password get the same answer
- * after the same work (a dummy scrypt runs for unknown usernames), and count towards the same
- * per-username lock, so nothing tells whether a username exists. 10 failures lock the username
- * for 30 minutes. Every attempt is audited.
+ * Sign-in rules (docs/architecture.md §3, docs/decisions.md): the per-address rate limit (routes),
+ * captcha (unless CAPTCHA=off), then the locks, then the password. A wrong username and a wrong
+ * password get the same answer after the same work (a dummy scrypt runs for unknown usernames), and
+ * count towards the same locks, so nothing tells whether a username exists.
+ * Locks (issue 19 point 1), so that a stranger cannot lock a user out of their own account:
+ *  - per username AND address: 10 failures in 30 minutes lock that username for that address only,
+ *    30 minutes; the user signs in from their own address as usual;
+ *  - per username from every address (the account guard, LOGIN_ACCOUNT_GUARD, 30): past it, for 30
+ *    minutes only addresses the user signed in from successfully in the last 90 days may still try
+ *    (a spread-out guessing attack then needs the user's own address).
+ * Attempts are audited; refusals by a lock and captcha failures as sampled noise (audit-noise.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type {
@@ -15,11 +21,12 @@ import type {
 import { PASSWORD_MIN_LENGTH, brokenPasswordRules } from '../../../../contracts/password-rules.ts';
 import { tashkentDateTime } from '../../time-format.ts';
 import { recordAudit } from '../../plugins/audit.ts';
+import { recordNoise } from '../../plugins/audit-noise.ts';
 import { SESSION_ABSOLUTE_MS, hashToken, newSessionToken, type AuthSession } from '../../plugins/auth.ts';
 import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../plugins/router.ts';
-import { CAPTCHA_TTL_MS, drawCaptcha, hashCaptchaAnswer } from './captcha.ts';
+import { CAPTCHA_MAX_LIVE, CAPTCHA_TTL_MS, drawCaptcha, hashCaptchaAnswer } from './captcha.ts';
 import { loadCurrentUser } from './current-user.ts';
 import { containsOrganization, isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './password.ts';
@@ -30,6 +37,8 @@ export const MAX_FAILURES = 10;
 export const LOCK_MS = 30 * 60 * 1000;
 /** Failures further apart than this start a new count. */
 const FAILURE_WINDOW_MS = LOCK_MS;
+/** While the account guard holds, addresses the user signed in from within this time may still try. */
+export const KNOWN_ADDRESS_MS = 90 * 86_400_000;
 
 export interface ClientMeta {
   readonly ip: string;
@@ -87,14 +96,43 @@ export function createSecurityService({ db, clock, config }: AppDeps) {
     return repo.consumeCaptcha(db, captchaId, hashCaptchaAnswer(code), clock.now());
   }
 
-  /** Counts a failure for the username; returns the lock end when this failure locks it. */
-  async function registerFailure(username: string): Promise<Date | null> {
+  /**
+   * Counts a failure for the username from `ip` and from every address; returns the lock end when
+   * this failure locks the username for `ip`. Reaching the account guard starts it (audited).
+   */
+  async function registerFailure(username: string, ip: string): Promise<Date | null> {
     const now = clock.now();
-    const failures = await repo.countFailure(db, username, now, new Date(now.getTime() - FAILURE_WINDOW_MS));
-    if (failures < MAX_FAILURES) return null;
+    const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
     const until = new Date(now.getTime() + LOCK_MS);
-    await repo.lock(db, username, until);
+    const everywhere = await repo.countFailure(db, username, repo.EVERY_ADDRESS, now, windowStart);
+    if (everywhere >= config.loginAccountGuard) {
+      await repo.lock(db, username, repo.EVERY_ADDRESS, until);
+      await recordAudit(db, {
+        at: now,
+        action: 'login.lockout',
+        username,
+        ip,
+        detail: { scope: 'account-guard', lockedUntil: until },
+      });
+    }
+    const failures = await repo.countFailure(db, username, ip, now, windowStart);
+    if (failures < MAX_FAILURES) return null;
+    await repo.lock(db, username, ip, until);
     return until;
+  }
+
+  /** The lock that refuses this attempt: of the username for this address, or the account guard. */
+  async function lockFor(username: string, ip: string): Promise<{ until: Date; scope: string } | null> {
+    const now = clock.now();
+    const own = await repo.lockedUntil(db, username, ip, now);
+    if (own !== null) return { until: own, scope: 'address' };
+    const guard = await repo.lockedUntil(db, username, repo.EVERY_ADDRESS, now);
+    if (guard === null) return null;
+    const user = await repo.findUserByUsername(db, username);
+    const known =
+      user !== undefined &&
+      (await repo.signedInFrom(db, user.id, ip, new Date(now.getTime() - KNOWN_ADDRESS_MS)));
+    return known ? null : { until: guard, scope: 'account-guard' };
   }
 
   return {
@@ -108,6 +146,7 @@ export function createSecurityService({ db, clock, config }: AppDeps) {
         hashCaptchaAnswer(picture.answer),
         new Date(now.getTime() + CAPTCHA_TTL_MS),
         now,
+        CAPTCHA_MAX_LIVE,
       );
       return { code: picture.dataUrl, captchaId };
     },
@@ -116,18 +155,19 @@ export function createSecurityService({ db, clock, config }: AppDeps) {
       const key = input.username.toLowerCase();
       const base = { username: input.username, ip: meta.ip };
       if (!(await checkCaptcha(input.captchaId, input.code))) {
-        await recordAudit(db, { ...base, at: clock.now(), action: 'login.captcha-failure' });
+        await recordNoise(db, { ...base, at: clock.now(), action: 'login.captcha-failure' });
         throw invalidCaptcha();
       }
-      const locked = await repo.lockedUntil(db, key, clock.now());
+      const locked = await lockFor(key, meta.ip);
       if (locked !== null) {
-        await recordAudit(db, {
+        await recordNoise(db, {
           ...base,
           at: clock.now(),
           action: 'login.locked',
-          detail: { lockedUntil: locked },
+          kind: locked.scope,
+          detail: { lockedUntil: locked.until, scope: locked.scope },
         });
-        throw lockedError(locked);
+        throw lockedError(locked.until);
       }
 
       const user = await repo.findUserByUsername(db, key);
@@ -140,7 +180,7 @@ export function createSecurityService({ db, clock, config }: AppDeps) {
       const history = { ip: meta.ip, os, browser, country: countryOf(meta.ip), at: now };
 
       if (user === undefined || !valid) {
-        const lockedNow = await registerFailure(key);
+        const lockedNow = await registerFailure(key, meta.ip);
         if (user !== undefined)
           await repo.insertLoginHistory(db, { ...history, userId: user.id, success: false });
         await recordAudit(db, {
@@ -157,7 +197,7 @@ export function createSecurityService({ db, clock, config }: AppDeps) {
           at: now,
           userId: user?.id ?? null,
           action: 'login.lockout',
-          detail: { lockedUntil: lockedNow },
+          detail: { scope: 'address', lockedUntil: lockedNow },
         });
         throw lockedError(lockedNow);
       }
@@ -176,7 +216,8 @@ export function createSecurityService({ db, clock, config }: AppDeps) {
       const organizationId = organizations[0]?.id ?? null;
       const token = newSessionToken();
       await db.transaction(async (tx) => {
-        await repo.clearFailures(tx, key);
+        // Only this address's count: the account guard keeps counting a guessing attack elsewhere.
+        await repo.clearAddressFailures(tx, key, meta.ip);
         await repo.insertSession(tx, {
           tokenHash: hashToken(token),
           userId: user.id,
@@ -223,14 +264,14 @@ export function createSecurityService({ db, clock, config }: AppDeps) {
         organizationId: session.organizationId,
         ip: meta.ip,
       };
-      const locked = await repo.lockedUntil(db, key, clock.now());
+      const locked = await repo.lockedUntil(db, key, meta.ip, clock.now());
       if (locked !== null) throw lockedError(locked);
       const user = await repo.findUserById(db, session.userId);
       if (user === undefined) throw ApiError.unauthenticated();
 
       // A live session is not proof of knowing the password: wrong guesses count towards the lock.
       if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
-        const lockedNow = await registerFailure(key);
+        const lockedNow = await registerFailure(key, meta.ip);
         await recordAudit(db, {
           ...audit,
           at: clock.now(),

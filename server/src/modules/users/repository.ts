@@ -20,6 +20,7 @@ import type { UserFilter, UserOrganizationRef } from '../../../../contracts/api/
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/reference.ts';
 import { loginHistory, loginThrottle, sessions } from '../../db/schema/security.ts';
+import { EVERY_ADDRESS } from '../security/repository.ts';
 import { userOrganizations, users } from '../../db/schema/users.ts';
 
 export type UserRecord = typeof users.$inferSelect;
@@ -132,7 +133,10 @@ export interface ThrottleRow {
   readonly lockedUntil: Date | null;
 }
 
-/** Failure counts keyed by lower-cased username (the sign-in throttle's key). */
+/**
+ * Failure counts keyed by lower-cased username: the failures from each address added up (the
+ * account guard's row, which counts them all again, left out) and the latest lock of any.
+ */
 export async function throttleOf(db: Db, usernames: readonly string[]): Promise<Map<string, ThrottleRow>> {
   const result = new Map<string, ThrottleRow>();
   if (usernames.length === 0) return result;
@@ -145,7 +149,17 @@ export async function throttleOf(db: Db, usernames: readonly string[]): Promise<
         usernames.map((u) => u.toLowerCase()),
       ),
     );
-  for (const r of rows) result.set(r.username, { failures: r.failures, lockedUntil: r.lockedUntil });
+  for (const r of rows) {
+    const seen = result.get(r.username) ?? { failures: 0, lockedUntil: null };
+    const later =
+      r.lockedUntil !== null && (seen.lockedUntil === null || r.lockedUntil > seen.lockedUntil)
+        ? r.lockedUntil
+        : seen.lockedUntil;
+    result.set(r.username, {
+      failures: seen.failures + (r.ip === EVERY_ADDRESS ? 0 : r.failures),
+      lockedUntil: later,
+    });
+  }
   return result;
 }
 
