@@ -8,7 +8,7 @@
  * the count. When the window has closed, the job writes one `audit.aggregate` row saying how many
  * more there were and drops the counter. A flood from one address so costs two rows per 10 minutes.
  *
- * Retention: audit_log_purge() (migration 0018), the only way to delete from the append-only log,
+ * Retention: audit_log_purge() (migration 0019), the only way to delete from the append-only log,
  * deletes rows older than AUDIT_RETENTION_DAYS of the sign-in/refusal/session actions it lists;
  * money and admin rows are never deleted whatever the cutoff.
  */
