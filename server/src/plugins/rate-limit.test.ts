@@ -7,7 +7,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Envelope } from '../../../contracts/envelope.ts';
 import { LANGUAGE_HEADER } from '../../../contracts/envelope.ts';
 import { buildApp } from '../app.ts';
@@ -20,6 +20,9 @@ const LOGIN_MAX = RATE_LIMIT_DEFAULTS.loginIp.max;
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 let h: Harness;
+// Many calls (sign-ins run scrypt) per test: slow when the whole suite shares the cores.
+vi.setConfig({ testTimeout: 180_000 });
+
 beforeAll(async () => {
   h = await createHarness({ env: { RATE_LIMIT_FACTOR: '1' } });
 });

@@ -1,12 +1,15 @@
 /** Captcha pictures bounded (issue 19 point 1): per-address limit, expired rows dropped, a cap on live ones. */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RATE_LIMIT_DEFAULTS } from '../../config.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { CAPTCHA_TTL_MS } from './captcha.ts';
 import { countCaptchas, insertCaptcha } from './repository.ts';
 
 let h: Harness;
+// Many calls (sign-ins run scrypt) per test: slow when the whole suite shares the cores.
+vi.setConfig({ testTimeout: 180_000 });
+
 beforeAll(async () => {
   h = await createHarness({ captcha: true, env: { RATE_LIMIT_FACTOR: '1' } });
 });

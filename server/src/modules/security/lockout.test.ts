@@ -4,13 +4,16 @@
  * the user signed in from before may still try.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Envelope } from '../../../../contracts/envelope.ts';
 import { countAudit } from '../../plugins/audit-noise.ts';
 import { createHarness, DEMO_PASSWORD, type Harness } from '../../test/harness.ts';
 import { LOCK_MS, MAX_FAILURES } from './service.ts';
 
 let h: Harness;
+// Many calls (sign-ins run scrypt) per test: slow when the whole suite shares the cores.
+vi.setConfig({ testTimeout: 180_000 });
+
 beforeAll(async () => {
   // Production limits and guard (30), except the per-address rate limit: this file plays many
   // attempts from a few addresses.
