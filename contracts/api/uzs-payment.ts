@@ -670,6 +670,16 @@ export interface UzsPaymentConflict {
   readonly rows: readonly UzsPaymentRow[];
 }
 
+/**
+ * 409 data of a save of a new payment whose client_reference already saved a payment with other
+ * fields (its first answer was lost and the user corrected the form): the saved payment, so the
+ * client can send the correction as an edit of it.
+ */
+export interface UzsReferenceUsed {
+  readonly id: number;
+  readonly version: number;
+}
+
 /** 403 data of a bulk action: the ids the caller may not act on. */
 export interface UzsPaymentRefusal {
   readonly ids: readonly number[];

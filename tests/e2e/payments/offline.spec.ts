@@ -54,3 +54,37 @@ test('two payments created offline arrive exactly once each when the connection 
     'acked',
   );
 });
+
+test('a save whose answer was lost, then corrected and saved again, leaves one payment with the correction', async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = uniqueTag(testInfo);
+  const name = `MChJ Lost answer ${tag}`;
+  const token = await apiToken(request, 'accountant');
+  await signInHome(page, 'accountant');
+  await goInApp(page, '/uzs-payments/add');
+  await fillPaymentForm(page, name, '1500.00', `${tag.slice(-6)}7`);
+
+  // The first save reaches the server, which commits; its answer never arrives.
+  let saves = 0;
+  await page.route('**/api/v2/uzs-payment/save', async (route) => {
+    saves += 1;
+    if (saves > 1) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByTestId('pay-save').click();
+  await expect.poll(async () => (await paymentsTo(request, token, name)).length).toBe(1);
+  await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click();
+
+  // The form is still open: the user corrects the sum and saves again.
+  await page.getByTestId('pay-sum').locator('input').fill('1700.00');
+  await page.getByTestId('pay-save').click();
+  await expect(page).toHaveURL(/\/uzs-payments\/detail\/\d+$/);
+  await expect(page.getByTestId('payment-document')).toContainText(/1\s?700,00/);
+  const saved = await paymentsTo(request, token, name);
+  expect(saved).toHaveLength(1);
+  expect(saved[0]?.sum).toBe('1700.00');
+  expect(saves).toBe(3); // the correction: 409 for the reference, then the edit of the saved payment
+});

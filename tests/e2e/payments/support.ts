@@ -29,6 +29,7 @@ export interface ApiPayment {
   readonly version: number;
   readonly status_id: number;
   readonly r_name: string;
+  readonly sum: string;
   readonly isSign: boolean;
 }
 

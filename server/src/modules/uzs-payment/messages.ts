@@ -72,6 +72,11 @@ export const uzsPaymentMessages = {
     en: 'This action is not available for some of the payments.',
     uz: 'Ushbu amal ba’zi to‘lovlar uchun mavjud emas.',
   },
+  'uzs.referenceUsed': {
+    ru: 'Этот платёж уже был сохранён с другими данными. Откройте его и проверьте.',
+    en: 'This payment was already saved with other details. Open it and check.',
+    uz: 'Bu toʻlov boshqa maʼlumotlar bilan allaqachon saqlangan. Uni ochib tekshiring.',
+  },
   'uzs.fourEyes': {
     ru: 'Вы подготовили или изменили этот платёж: в вашей организации его подписывает другой человек (двойной контроль).',
     en: 'You prepared or changed this payment: in your organisation another person must sign it (dual control).',

@@ -34,6 +34,7 @@ import {
   type UzsPaymentValues,
   type UzsPaymentView,
   type UzsPrepared,
+  type UzsReferenceUsed,
   type UzsRulesInfo,
   type UzsSignBody,
   type UzsStatusId,
@@ -248,6 +249,19 @@ function refuseOwnPreparation(caller: Caller, records: readonly repo.PaymentReco
 }
 
 export const FOUR_EYES_MESSAGE = 'uzs.fourEyes' satisfies MessageKey;
+
+/** 409 uzs.referenceUsed: this client reference already saved a payment with other fields. */
+function referenceUsed(payment: repo.PaymentRecord['payment']): ApiError {
+  const data: UzsReferenceUsed = { id: payment.id, version: payment.version };
+  return new ApiError({ http: 409, status: 'error', message: REFERENCE_USED_MESSAGE, data });
+}
+
+export const REFERENCE_USED_MESSAGE = 'uzs.referenceUsed' satisfies MessageKey;
+
+/** Whether every saved column of the new fields equals the stored payment's. */
+function sameColumns<T extends object>(stored: T, columns: Partial<T>): boolean {
+  return Object.entries(columns).every(([key, value]) => stored[key as keyof T] === value);
+}
 
 function problem(attribute: string, key: MessageKey, params?: MessageParams): FieldProblem {
   return params === undefined ? { attribute, key } : { attribute, key, params };
@@ -729,8 +743,14 @@ export function createUzsPaymentService(db: Db, clock: Clock) {
         if (!isPreparer(caller.session.role)) throw ApiError.forbidden();
         const org = ownOrganization(caller);
         const existing = await repo.findByReference(tx, org, body.client_reference);
-        if (existing !== null) return toRow(existing, caller);
         const values = parseRules(body);
+        if (existing !== null) {
+          // The same reference again is a replay of a save whose answer was lost: the same fields
+          // get the saved payment back; different fields are a correction, never silently dropped
+          // (409 with the saved payment's id and version, which the client turns into an edit).
+          if (sameColumns(existing.payment, paymentColumns(values))) return toRow(existing, caller);
+          throw referenceUsed(existing.payment);
+        }
         const account = await checkReferences(tx, org, values);
         const id = await repo.insertPayment(tx, {
           ...paymentColumns(values),

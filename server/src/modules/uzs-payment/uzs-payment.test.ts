@@ -7,6 +7,7 @@ import {
   type UzsActionResult,
   type UzsDashboardCounts,
   type UzsPaymentConflict,
+  type UzsReferenceUsed,
   type UzsPaymentLog,
   type UzsPaymentRow,
 } from '../../../../contracts/api/uzs-payment.ts';
@@ -327,6 +328,29 @@ describe('idempotency and client references', () => {
     expect(again.id).toBe(first.id);
     expect(byAnother.id).toBe(first.id);
     expect(await paymentCount()).toBe(before + 1);
+  });
+
+  it('the same client_reference with other fields is a 409 naming the saved payment, which keeps its fields', async () => {
+    // The first save's answer was lost and the user corrected the form: the correction must not be
+    // answered with the old payment as if it had been saved (issue 17 point 4).
+    const body = await kit.body('main', { sum: '1500.00' });
+    const first = await kit.create('accountant', body);
+    const before = await paymentCount();
+    const corrected = await kit.post<UzsReferenceUsed>('accountant', 'uzs-payment/save', {
+      ...body,
+      sum: '1700.00',
+    });
+    expect(corrected.http).toBe(409);
+    expect(corrected.body.data).toEqual({ id: first.id, version: 1 });
+    expect(await paymentCount()).toBe(before);
+    const edited = await kit.post<UzsPaymentRow>(
+      'accountant',
+      'uzs-payment/save',
+      { ...body, sum: '1700.00', id: first.id },
+      { 'if-match': '1' },
+    );
+    expect(edited.body.data).toMatchObject({ id: first.id, version: 2, sum: '1700.00' });
+    expect(await paymentCount()).toBe(before);
   });
 
   it('a required key is required', async () => {

@@ -6,8 +6,9 @@ import {
   uzsSign,
   type UzsPaymentRow,
   type UzsPaymentSaveBody,
+  type UzsReferenceUsed,
 } from '../../../../contracts/api/uzs-payment.ts';
-import { callApi, dataOf } from '../../../lib/api-client.ts';
+import { ApiError, callApi, dataOf } from '../../../lib/api-client.ts';
 import { enqueueAction, userStore } from '../../../offline/user-store.ts';
 import type { PaymentPaths, QueueDeps } from '../offline/payment-queue.ts';
 import { refreshPayments } from './payment-keys.ts';
@@ -32,4 +33,29 @@ export async function postSave(body: UzsPaymentSaveBody, version?: number): Prom
   );
   await refreshPayments();
   return row;
+}
+
+/**
+ * Saves a new payment. When an earlier save of this form was committed but its answer was lost and
+ * the user then corrected the form, the server answers 409 with the saved payment (docs/decisions.md
+ * "A lost answer, then a correction"): the correction is sent as an edit of that payment, as long as
+ * nobody has changed it since (version 1); otherwise the 409's message stays for the form to show.
+ */
+export async function postSaveNew(body: UzsPaymentSaveBody): Promise<UzsPaymentRow> {
+  try {
+    return await postSave(body);
+  } catch (error) {
+    const saved = referenceUsedOf(error);
+    if (saved === null || saved.version !== 1) throw error;
+    return postSave({ ...body, id: saved.id }, saved.version);
+  }
+}
+
+function referenceUsedOf(error: unknown): UzsReferenceUsed | null {
+  if (!(error instanceof ApiError) || error.outcome.kind !== 'response') return null;
+  if (error.outcome.httpStatus !== 409) return null;
+  const data = error.envelope?.data as Partial<UzsReferenceUsed> | null | undefined;
+  return typeof data?.id === 'number' && typeof data.version === 'number'
+    ? { id: data.id, version: data.version }
+    : null;
 }

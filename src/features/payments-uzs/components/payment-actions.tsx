@@ -12,6 +12,7 @@ import { postManyCopy } from '../api/post-many-copy.ts';
 import { postMclientAuth } from '../api/post-mclient-auth.ts';
 import { postRecallApprove } from '../api/post-recall-approve.ts';
 import { postSend } from '../api/post-send.ts';
+import { refreshPayments } from '../api/payment-keys.ts';
 import { DeclineSheet } from './decline-sheet.tsx';
 import { SignSheet } from './sign-sheet.tsx';
 import { TemplateNameSheet } from './template-name-sheet.tsx';
@@ -22,6 +23,20 @@ export function showActionError(error: unknown, fallback: string): void {
   if (!(error instanceof ApiError)) throw error;
   if (error.outcome.kind !== 'response') return; // the response handler showed the connection dialog
   dialogs.open({ kind: 'message', tone: 'error', title: error.serverMessage ?? fallback, lines: [] });
+}
+
+/**
+ * No answer came (the bank may have done it and the answer was lost): the payments are read again,
+ * so the screen shows what the bank really holds, and the user is told to look before acting again.
+ * A repeated action cannot act twice: it carries the version read, and a changed payment answers 412.
+ */
+export async function showLostAnswer(error: unknown, message: string): Promise<boolean> {
+  if (!(error instanceof ApiError) || error.outcome.kind !== 'network') return false;
+  await refreshPayments().catch(() => undefined);
+  // This says more than the generic "no connection" the response handler may have opened.
+  dialogs.dismiss('connection');
+  dialogs.open({ kind: 'message', tone: 'error', title: message, lines: [] });
+  return true;
 }
 
 /**
@@ -43,7 +58,7 @@ export function PaymentActions({ payment, onDeleted }: { payment: UzsPaymentRow;
     try {
       await job();
     } catch (error) {
-      showActionError(error, t('errors.refused'));
+      if (!(await showLostAnswer(error, t('errors.lostAnswer')))) showActionError(error, t('errors.refused'));
     } finally {
       setBusy(false);
     }

@@ -24,7 +24,7 @@ import { postSend } from '../api/post-send.ts';
 import { BULK_ACTIONS, withListFlags, type BulkId, type ListRow } from '../bulk-actions.ts';
 import { recipientLine } from '../payment-text.ts';
 import { DeclineSheet } from './decline-sheet.tsx';
-import { showActionError } from './payment-actions.tsx';
+import { showActionError, showLostAnswer } from './payment-actions.tsx';
 import { PaymentStatusChip } from './payment-status-chip.tsx';
 import { SignSheet } from './sign-sheet.tsx';
 
@@ -65,7 +65,7 @@ export function PaymentTable({
     try {
       await job();
     } catch (error) {
-      showActionError(error, t('errors.refused'));
+      if (!(await showLostAnswer(error, t('errors.lostAnswer')))) showActionError(error, t('errors.refused'));
     } finally {
       setBusy(false);
     }

@@ -19,6 +19,7 @@ import { formatMoney } from '../../../ui/format.ts';
 import { ModalDialog } from '../../../ui/modal-dialog.tsx';
 import { SigningErrorDialog } from '../../../ui/signing-error-dialog.tsx';
 import { queueDeps } from '../api/post-save.ts';
+import { refreshPayments } from '../api/payment-keys.ts';
 import { postSend } from '../api/post-send.ts';
 import { postSign } from '../api/post-sign.ts';
 import { queueSignature } from '../offline/payment-queue.ts';
@@ -106,7 +107,10 @@ export function SignSheet({
             return;
           }
           if (error.outcome.kind === 'network') {
-            setPhase({ kind: 'failed', message: t('sign.network') });
+            // The bank may have signed (or sent) and the answer was lost: read the payments again so
+            // the screen behind shows their real status; a retry carries the old versions (412 if done).
+            await refreshPayments().catch(() => undefined);
+            setPhase({ kind: 'failed', message: t('errors.lostAnswer') });
             return;
           }
           setPhase({ kind: 'failed', message: error.serverMessage ?? t('sign.refused') });

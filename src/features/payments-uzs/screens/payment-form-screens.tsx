@@ -12,7 +12,7 @@ import { useTemplateView } from '../api/get-template-view.ts';
 import { useUzsView } from '../api/get-view.ts';
 import { postAuthApprove } from '../api/post-auth-approve.ts';
 import { useUzsPrepare } from '../api/post-prepare.ts';
-import { postSave, queueDeps } from '../api/post-save.ts';
+import { postSave, postSaveNew, queueDeps } from '../api/post-save.ts';
 import { PaymentForm } from '../components/payment-form.tsx';
 import { queueEdit, queueNewPayment } from '../offline/payment-queue.ts';
 import { draftId } from '../offline/payment-draft.ts';
@@ -46,7 +46,7 @@ export function PaymentAddScreen() {
         navigate('/outbox', { replace: true });
       };
     }
-    const row = await postSave(body);
+    const row = await postSaveNew(body);
     const approved = approve ? ((await postAuthApprove(row.id, row.version)).rows[0] ?? row) : row;
     return () => {
       next();
