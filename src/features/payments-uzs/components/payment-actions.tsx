@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { UzsPaymentRow } from '../../../../contracts/api/uzs-payment.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useOnline } from '../../../offline/online.ts';
@@ -16,6 +16,7 @@ import { refreshPayments } from '../api/payment-keys.ts';
 import { DeclineSheet } from './decline-sheet.tsx';
 import { SignSheet } from './sign-sheet.tsx';
 import { TemplateNameSheet } from './template-name-sheet.tsx';
+import { useQueuedActions } from '../offline/use-queued-actions.ts';
 import '../../../ui/buttons.css';
 
 /** A refused action shows the server's reason (412: the payment changed, reload shows it). */
@@ -52,6 +53,8 @@ export function PaymentActions({ payment, onDeleted }: { payment: UzsPaymentRow;
   const [declining, setDeclining] = useState(false);
   const [naming, setNaming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // While an action waits in the outbox, every other change would conflict with it (issue 17 point 2).
+  const queued = useQueuedActions(payment.id).length > 0;
 
   const act = async (job: () => Promise<unknown>) => {
     setBusy(true);
@@ -68,12 +71,13 @@ export function PaymentActions({ payment, onDeleted }: { payment: UzsPaymentRow;
     id: string,
     label: string,
     run: () => void,
-    options: { primary?: boolean; danger?: boolean; needsNetwork?: boolean } = {},
+    options: { primary?: boolean; danger?: boolean; needsNetwork?: boolean; changes?: boolean } = {},
   ) => (
     <button
       type="button"
       className={`cb-button ${options.primary ? 'cb-button--primary' : options.danger ? 'cb-button--danger' : 'cb-button--secondary'}`}
-      disabled={busy || (options.needsNetwork !== false && !online)}
+      disabled={busy || (options.changes !== false && queued) || (options.needsNetwork !== false && !online)}
+      aria-describedby={options.changes !== false && queued ? 'payment-queued-note' : undefined}
       data-testid={`payment-${id}`}
       onClick={run}
     >
@@ -83,6 +87,16 @@ export function PaymentActions({ payment, onDeleted }: { payment: UzsPaymentRow;
 
   return (
     <div className="cb-pay-actions cb-no-print" data-testid="payment-actions">
+      {queued ? (
+        <p
+          className="cb-pay-actions__queued"
+          id="payment-queued-note"
+          data-testid="payment-queued"
+          role="status"
+        >
+          {t('pending.note')} <Link to="/outbox">{t('pending.outbox')}</Link>
+        </p>
+      ) : null}
       {payment.IsSignSend
         ? button('sign-send', t('actions.signSend'), () => setSigning({ rows: [payment], send: true }), {
             primary: true,
@@ -138,11 +152,15 @@ export function PaymentActions({ payment, onDeleted }: { payment: UzsPaymentRow;
                 const copy = (await postManyCopy([payment.id])).rows[0];
                 if (copy) navigate(`/uzs-payments/detail/${copy.id}`);
               }),
+            { changes: false },
           )
         : null}
-      {payment.isTemplate ? button('template', t('actions.template'), () => setNaming(true)) : null}
+      {payment.isTemplate
+        ? button('template', t('actions.template'), () => setNaming(true), { changes: false })
+        : null}
       {button('print', t('actions.print'), () => navigate(`/uzs-payments/print?ids=${payment.id}`), {
         needsNetwork: false,
+        changes: false,
       })}
       {payment.isDelete
         ? button('delete', t('actions.delete'), () => setDeleting(true), { danger: true })

@@ -22,7 +22,7 @@ import { queueDeps } from '../api/post-save.ts';
 import { refreshPayments } from '../api/payment-keys.ts';
 import { postSend } from '../api/post-send.ts';
 import { postSign } from '../api/post-sign.ts';
-import { queueSignature } from '../offline/payment-queue.ts';
+import { AlreadyQueuedError, queuedFor, queueSignature } from '../offline/payment-queue.ts';
 import { signableOf, sortedIds } from '../signable.ts';
 import { totalOf } from '../payment-text.ts';
 import { ConflictDiff } from './conflict-diff.tsx';
@@ -82,9 +82,14 @@ export function SignSheet({
     async (toSign: readonly UzsPaymentRow[]) => {
       setPhase({ kind: 'signing' });
       try {
+        const only = toSign.length === 1 ? toSign[0] : undefined;
+        const offline = !isOnline() && only !== undefined;
+        // Checked before the signing client is asked: queueSignature refuses it anyway.
+        if (offline && queuedFor(await queueDeps().store.outbox.list(), only.id).length > 0) {
+          throw new AlreadyQueuedError(only.id);
+        }
         const body = await signRows(toSign);
-        const only = toSign[0];
-        if (!isOnline() && toSign.length === 1 && only) {
+        if (offline) {
           await queueSignature(queueDeps(), only, body, signableOf(only), thenSend);
           setPhase({ kind: 'queued' });
           return;
@@ -95,6 +100,10 @@ export function SignSheet({
         }
         setPhase({ kind: 'done', sent: thenSend });
       } catch (error) {
+        if (error instanceof AlreadyQueuedError) {
+          setPhase({ kind: 'failed', message: t('pending.alreadyQueued') });
+          return;
+        }
         if (error instanceof SigningClientError) {
           setSignerError(error);
           setPhase({ kind: 'failed', message: t('sign.clientFailed') });

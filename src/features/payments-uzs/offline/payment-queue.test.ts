@@ -4,7 +4,9 @@ import { memoryKeyStore } from '../../../lib/testing/memory-key-store.ts';
 import { createOutboxRunner, localLockRunner } from '../../../offline/outbox-runner.ts';
 import { createOfflineStore } from '../../../offline/store.ts';
 import {
+  AlreadyQueuedError,
   PAYMENT_KINDS,
+  queuedFor,
   queueNewPayment,
   queueSignature,
   resolveFollowUps,
@@ -202,6 +204,22 @@ describe('offline soum payments', () => {
     // Once sent, what was signed is no longer kept.
     await resolveFollowUps(deps);
     expect(await store.drafts.list()).toEqual([]);
+  });
+
+  it('a second signature of a payment whose signature waits in the outbox is refused, not queued', async () => {
+    const { server, store, deps, reconnect } = setup();
+    server.rows.push({ id: 9, version: 2, status: 2, ref: 'r9' });
+    const signature = { key_data: { data: '9:2:digest', payment_ids: [9] } };
+    const signed = { id: 9, version: 2, sum: '10.00' };
+    await queueSignature(deps, { id: 9 }, signature, signed, false);
+    await expect(queueSignature(deps, { id: 9 }, signature, signed, true)).rejects.toBeInstanceOf(
+      AlreadyQueuedError,
+    );
+    expect(queuedFor(await store.outbox.list(), 9).map((e) => e.kind)).toEqual([PAYMENT_KINDS.sign]);
+    await reconnect();
+    expect(server.calls.map((c) => c.path)).toEqual([PATHS.sign]);
+    // Delivered: nothing waits, so the payment may be acted on again.
+    expect(queuedFor(await store.outbox.list(), 9)).toEqual([]);
   });
 
   it('a signature over a changed payment stops as a conflict and holds its send back', async () => {

@@ -21,7 +21,7 @@
 import type { ApiOutcome, PreparedRequest } from '../../../lib/api-client.ts';
 import type { OutboxRow } from '../../../offline/db.ts';
 import type { LockRunner } from '../../../offline/outbox-runner.ts';
-import type { OfflineStore, OutboxAction, OutboxEntry } from '../../../offline/store.ts';
+import { isUnsent, type OfflineStore, type OutboxAction, type OutboxEntry } from '../../../offline/store.ts';
 
 export const PAYMENT_KINDS = {
   save: 'uzsPaymentSave',
@@ -112,9 +112,25 @@ export async function queueEdit(
   return entry;
 }
 
+/** The outbox rows of one payment that have not been delivered (a stopped row counts: it needs the user). */
+export function queuedFor(entries: readonly OutboxEntry[], paymentId: number): OutboxEntry[] {
+  const aggregateId = savedAggregate(paymentId);
+  return entries.filter((e) => e.aggregateId === aggregateId && isUnsent(e));
+}
+
+/** A second signature of a payment whose signature already waits in the outbox (issue 17 point 2). */
+export class AlreadyQueuedError extends Error {
+  constructor(readonly paymentId: number) {
+    super(`an action on payment ${paymentId} is already waiting in the outbox`);
+    this.name = 'AlreadyQueuedError';
+  }
+}
+
 /**
  * Queues a signature over one payment (the body names the version it covers), then, if asked,
  * its send. `signed` is the content the user saw when signing, kept for the conflict review.
+ * Refused (AlreadyQueuedError) while any action on the payment waits: the second signature of the
+ * same version could only end refused by the bank, and a changed payment is reviewed, not re-signed.
  */
 export async function queueSignature(
   deps: QueueDeps,
@@ -124,6 +140,9 @@ export async function queueSignature(
   thenSend: boolean,
 ): Promise<OutboxEntry> {
   const aggregateId = savedAggregate(payment.id);
+  if (queuedFor(await deps.store.outbox.list(), payment.id).length > 0) {
+    throw new AlreadyQueuedError(payment.id);
+  }
   const sign = await deps.enqueue({
     kind: PAYMENT_KINDS.sign,
     aggregateId,
