@@ -28,6 +28,11 @@ export interface OutboxRow {
   readonly path: string;
   /** Sealed canonical body text. */
   readonly body: string;
+  /**
+   * Sealed words saying what the action is about (counterparty, amount, number) for the outbox
+   * screen; absent on rows of kinds that give none. Not part of what is sent.
+   */
+  readonly summary?: string;
   /** SHA-256 (hex) of the canonical body text, checked before every send. */
   readonly bodyHash: string;
   /** Row version the action was based on, sent as If-Match. */

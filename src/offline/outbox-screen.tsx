@@ -6,7 +6,7 @@
  * is made again on the current record (never merged automatically). An area that can show what
  * changed gives a review page for its rows (`reviewPathOf`, composed in app/); review opens it.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../lib/dates.ts';
@@ -17,7 +17,7 @@ import type { OutboxState } from './db.ts';
 import { useOnline } from './online.ts';
 import { useOutboxText } from './outbox-view.ts';
 import { isUnsent, type OutboxEntry } from './store.ts';
-import { outboxActions, useOutboxEntries } from './user-store.ts';
+import { outboxActions, useOutboxEntries, userStore } from './user-store.ts';
 import '../ui/buttons.css';
 import './offline.css';
 
@@ -29,6 +29,24 @@ const TONES: Record<OutboxState, ChipTone> = {
   rejected: 'danger',
   needs_review: 'danger',
 };
+
+/** The row's sealed summary (counterparty, amount, number), opened once per row. */
+function useSummary(id: string): string | null {
+  const [summary, setSummary] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    userStore()
+      .outbox.summaryText(id)
+      .then((text) => {
+        if (live) setSummary(text);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  return summary;
+}
 
 function OutboxItem({
   entry,
@@ -43,12 +61,18 @@ function OutboxItem({
   const text = useOutboxText();
   const online = useOnline();
   const stopped = entry.state === 'rejected' || entry.state === 'needs_review';
+  const summary = useSummary(entry.id);
   return (
     <li className="cb-outbox-item" data-testid="outbox-item" data-state={entry.state}>
       <div className="cb-outbox-item__head">
         <strong>{text.kind(entry)}</strong>
         <StatusChip label={text.state(entry.state)} tone={TONES[entry.state]} testId="outbox-state" />
       </div>
+      {summary ? (
+        <p className="cb-outbox-item__summary" data-testid="outbox-summary">
+          {summary}
+        </p>
+      ) : null}
       <p className="cb-outbox-item__meta">
         {t('outbox.queuedAt', { time: formatDateTime(new Date(entry.createdAt)) })} ·{' '}
         {t('outbox.attempts', { n: entry.attempts })}

@@ -98,6 +98,34 @@ describe('offline store', () => {
     expect(row!.bodyHash).toBe(await sha256Hex(canonicalJson(body)));
   });
 
+  it('keeps what a row is about sealed beside it, out of the listed entries and of the body sent', async () => {
+    const { store } = makeStore();
+    const body = { sum: '1500.00' };
+    const described = await store.outbox.enqueue({
+      kind: 'k',
+      aggregateId: 'x',
+      method: 'POST',
+      path: '/p',
+      body,
+      summary: '№ 12 · MChJ Orzu · 1 500.00 UZS',
+    });
+    const bare = await store.outbox.enqueue({
+      kind: 'k',
+      aggregateId: 'y',
+      method: 'POST',
+      path: '/p',
+      body,
+    });
+    const row = await store.db.outbox.get(described.id);
+    expect(row!.summary).toBeDefined();
+    expect(row!.summary).not.toContain('Orzu');
+    expect(await store.outbox.summaryText(described.id)).toBe('№ 12 · MChJ Orzu · 1 500.00 UZS');
+    expect(await store.outbox.summaryText(bare.id)).toBeNull();
+    expect(Object.keys(described)).not.toContain('summary');
+    expect((await store.outbox.list()).every((entry) => !('summary' in entry))).toBe(true);
+    expect(await store.outbox.bodyText(row!)).toBe(canonicalJson(body));
+  });
+
   it('refuses a write visibly when the disk is full', async () => {
     const { store } = makeStore();
     const quota = Object.assign(new Error('full'), { name: 'QuotaExceededError' });

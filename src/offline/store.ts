@@ -54,10 +54,12 @@ export interface OutboxAction {
   readonly path: string;
   readonly body: unknown;
   readonly baseVersion?: string | null;
+  /** What the action is about in the user's words (e.g. "№ 12 · MChJ Orzu · 1 500,00 UZS"), sealed. */
+  readonly summary?: string;
 }
 
 /** An outbox row without its sealed body: what lists and badges show. */
-export type OutboxEntry = Omit<OutboxRow, 'body'>;
+export type OutboxEntry = Omit<OutboxRow, 'body' | 'summary'>;
 
 export interface StoreDeps {
   readonly userId: string | number;
@@ -72,7 +74,7 @@ export interface StoreDeps {
 const PERSIST_ASKED = 'persistAsked';
 
 function entryOf(row: OutboxRow): OutboxEntry {
-  const { body: _body, ...entry } = row;
+  const { body: _body, summary: _summary, ...entry } = row;
   return entry;
 }
 
@@ -147,7 +149,11 @@ export function createOfflineStore(deps: StoreDeps) {
     /** Stores the action; it is sent by the runner, with the returned row id as Idempotency-Key. */
     async enqueue(action: OutboxAction): Promise<OutboxEntry> {
       const bodyText = canonicalJson(action.body);
-      const [body, bodyHash] = await Promise.all([seal(bodyText), sha256Hex(bodyText)]);
+      const [body, bodyHash, summary] = await Promise.all([
+        seal(bodyText),
+        sha256Hex(bodyText),
+        action.summary === undefined ? undefined : seal(action.summary),
+      ]);
       const at = now();
       const row = await writing(() =>
         db.transaction('rw', db.outbox, async () => {
@@ -161,6 +167,7 @@ export function createOfflineStore(deps: StoreDeps) {
             method: action.method,
             path: action.path,
             body,
+            ...(summary === undefined ? {} : { summary }),
             bodyHash,
             baseVersion: action.baseVersion ?? null,
             state: 'pending',
@@ -193,6 +200,13 @@ export function createOfflineStore(deps: StoreDeps) {
     /** The canonical body text of a row, or null when it no longer opens. */
     async bodyText(row: Pick<OutboxRow, 'body'>): Promise<string | null> {
       const text = await unseal(row.body);
+      return typeof text === 'string' ? text : null;
+    },
+    /** What the row is about (OutboxAction.summary), or null when it gave none or it no longer opens. */
+    async summaryText(id: string): Promise<string | null> {
+      const row = await db.outbox.get(id);
+      if (row?.summary === undefined) return null;
+      const text = await unseal(row.summary);
       return typeof text === 'string' ? text : null;
     },
     /** User's "retry": a stopped row (conflict, rejected, needs review) goes back to pending now. */

@@ -37,6 +37,12 @@ test('two payments created offline arrive exactly once each when the connection 
     await expect(page).toHaveURL(/\/outbox$/);
   }
   await expect(page.getByTestId('outbox-item').filter({ hasText: 'Сохранение платежа' })).toHaveCount(2);
+  // Each row says which payment it is: its counterparty and amount (issue 17 point 3).
+  for (const [i, name] of names.entries()) {
+    await expect(page.getByTestId('outbox-summary').filter({ hasText: name })).toContainText(
+      `${i + 1} 500.00`,
+    );
+  }
   for (const name of names) expect(await paymentsTo(request, token, name)).toHaveLength(0);
 
   await page.context().setOffline(false);
@@ -82,7 +88,7 @@ test('a save whose answer was lost, then corrected and saved again, leaves one p
   await page.getByTestId('pay-sum').locator('input').fill('1700.00');
   await page.getByTestId('pay-save').click();
   await expect(page).toHaveURL(/\/uzs-payments\/detail\/\d+$/);
-  await expect(page.getByTestId('payment-document')).toContainText(/1\s?700,00/);
+  await expect(page.getByTestId('payment-document')).toContainText(/1\s?700\.00/);
   const saved = await paymentsTo(request, token, name);
   expect(saved).toHaveLength(1);
   expect(saved[0]?.sum).toBe('1700.00');

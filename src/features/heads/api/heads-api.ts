@@ -30,6 +30,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { isOnline } from '../../../offline/online.ts';
 import type { OutboxEntry } from '../../../offline/store.ts';
 import { enqueueAction, userStore } from '../../../offline/user-store.ts';
+import { outboxSummary } from '../../../offline/summary.ts';
 
 const AREA = 'heads';
 /** The outbox kind of an offline passkey approval (offline.json outbox.kinds). */
@@ -141,6 +142,12 @@ export async function signPayment(
     method: 'POST',
     path: endpointUrl(devicePaymentSign),
     body,
+    ...outboxSummary({
+      number: payment.number,
+      counterparty: payment.r_name,
+      amount: payment.sum,
+      currency: payment.currency,
+    }),
   });
   await userStore().drafts.save(SIGNED_PREFIX + entry.id, payment);
   return { kind: 'queued' };

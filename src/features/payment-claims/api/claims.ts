@@ -28,6 +28,7 @@ import { queryClient, REFERENCE_LIST } from '../../../lib/query-client.ts';
 import { callWithVersion } from '../../../lib/versioned-call.ts';
 import { keptRead } from '../../../offline/kept-read.ts';
 import { enqueueAction } from '../../../offline/user-store.ts';
+import { outboxSummary } from '../../../offline/summary.ts';
 import type { TableQuery } from '../../../ui/paged-table/table-logic.ts';
 import { claimFilterOf } from '../claim-filter.ts';
 
@@ -96,6 +97,12 @@ export async function queueClaimCreate(body: ClaimCreateBody): Promise<void> {
     method: 'POST',
     path: endpointUrl(claimCreate),
     body,
+    ...outboxSummary({
+      number: body.number,
+      counterparty: body.debtor_name,
+      amount: body.amount,
+      currency: 'UZS',
+    }),
   });
 }
 

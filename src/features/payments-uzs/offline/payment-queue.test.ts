@@ -191,7 +191,7 @@ describe('offline soum payments', () => {
       deps,
       { id: 7 },
       { key_data: { data: '7:3:digest', payment_ids: [7] } },
-      { id: 7, version: 3, sum: '10.00' },
+      { id: 7, version: 3, number: '7', sum: '10.00' },
       true,
     );
     await reconnect();
@@ -200,7 +200,10 @@ describe('offline soum payments', () => {
       [PATHS.send, null],
     ]);
     expect(server.rows[0]?.status).toBe(5);
-    expect((await store.outbox.list()).every((e) => e.aggregateId === savedAggregate(7))).toBe(true);
+    const rows = await store.outbox.list();
+    expect(rows.every((e) => e.aggregateId === savedAggregate(7))).toBe(true);
+    // Each row says what it is about, from the content the user signed.
+    for (const row of rows) expect(await store.outbox.summaryText(row.id)).toBe('№ 7 · 10.00\u00a0UZS');
     // Once sent, what was signed is no longer kept.
     await resolveFollowUps(deps);
     expect(await store.drafts.list()).toEqual([]);

@@ -21,6 +21,7 @@
 import type { ApiOutcome, PreparedRequest } from '../../../lib/api-client.ts';
 import type { OutboxRow } from '../../../offline/db.ts';
 import type { LockRunner } from '../../../offline/outbox-runner.ts';
+import { outboxSummary } from '../../../offline/summary.ts';
 import { isUnsent, type OfflineStore, type OutboxAction, type OutboxEntry } from '../../../offline/store.ts';
 
 export const PAYMENT_KINDS = {
@@ -66,6 +67,17 @@ export interface QueueDeps {
   readonly paths: PaymentPaths;
 }
 
+/** What a queued payment action is about, from the payment's body or signed content. */
+export function paymentSummary(content: unknown): { summary?: string } {
+  const fields = typeof content === 'object' && content !== null ? (content as Record<string, unknown>) : {};
+  return outboxSummary({
+    number: fields['number'],
+    counterparty: fields['r_name'],
+    amount: fields['sum'],
+    currency: 'UZS',
+  });
+}
+
 /**
  * Queues a new payment's save and, if asked, the approval that follows it once the server has
  * given the payment its id.
@@ -81,6 +93,7 @@ export async function queueNewPayment(
     method: 'POST',
     path: deps.paths.save,
     body,
+    ...paymentSummary(body),
   });
   if (steps.length > 0) {
     const followUp: FollowUp = { clientReference: body.client_reference, saveRowId: entry.id, steps };
@@ -107,6 +120,7 @@ export async function queueEdit(
     path: deps.paths.save,
     body,
     baseVersion: String(version),
+    ...paymentSummary(body),
   });
   await deps.store.drafts.save(QUEUED_CONTENT_PREFIX + entry.id, written);
   return entry;
@@ -149,6 +163,7 @@ export async function queueSignature(
     method: 'POST',
     path: deps.paths.sign,
     body,
+    ...paymentSummary(signed),
   });
   await deps.store.drafts.save(QUEUED_CONTENT_PREFIX + sign.id, signed);
   if (thenSend) {
@@ -159,6 +174,7 @@ export async function queueSignature(
       method: 'POST',
       path: deps.paths.send,
       body: { payment_ids: [payment.id] },
+      ...paymentSummary(signed),
     });
   }
   return sign;
@@ -248,6 +264,7 @@ export async function resolveFollowUps(deps: ResolveDeps): Promise<void> {
           path: deps.paths[step],
           body: { id: answer.id },
           baseVersion: String(answer.version),
+          ...paymentSummary(JSON.parse(bodyText)),
         });
       }
       await deps.store.drafts.remove(recordId);
