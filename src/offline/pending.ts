@@ -16,10 +16,32 @@ export interface PendingAction<B> {
 }
 
 export function usePendingActions<B>(kind: string, aggregateId: string): readonly PendingAction<B>[] {
+  return usePendingWhere<B>(kind, aggregateId, 'exact');
+}
+
+/**
+ * The unsent actions of one kind over every aggregate whose id starts with `prefix` (the payments
+ * saved offline, `uzs-payment:ref:…`, which the list shows before the bank has them).
+ */
+export function usePendingActionsUnder<B>(kind: string, prefix: string): readonly PendingAction<B>[] {
+  return usePendingWhere<B>(kind, prefix, 'prefix');
+}
+
+function usePendingWhere<B>(
+  kind: string,
+  aggregate: string,
+  match: 'exact' | 'prefix',
+): readonly PendingAction<B>[] {
   const entries = useOutboxEntries();
   const waiting = useMemo(
-    () => entries.filter((e) => e.kind === kind && e.aggregateId === aggregateId && isUnsent(e)),
-    [entries, kind, aggregateId],
+    () =>
+      entries.filter(
+        (e) =>
+          e.kind === kind &&
+          (match === 'exact' ? e.aggregateId === aggregate : e.aggregateId.startsWith(aggregate)) &&
+          isUnsent(e),
+      ),
+    [entries, kind, aggregate, match],
   );
   const [bodies, setBodies] = useState<ReadonlyMap<string, B>>(new Map());
   const ids = waiting.map((e) => e.id).join(',');

@@ -23,7 +23,9 @@ test('two payments created offline arrive exactly once each when the connection 
   await signInHome(page, 'accountant');
   await page.goto('/outbox');
   await expect(page.getByTestId('outbox-screen')).toBeVisible();
-  // Online once: the form's chunk, reference lists and the payer accounts are loaded and kept.
+  // Online once: the list's and the form's chunks, reference lists and payer accounts are loaded and kept.
+  await goInApp(page, '/uzs-payments');
+  await expect(page.getByTestId('payments-list')).toBeVisible();
   await goInApp(page, '/uzs-payments/add');
   await expect(page.getByTestId('pay-account').locator('option').nth(1)).toBeAttached();
 
@@ -43,6 +45,14 @@ test('two payments created offline arrive exactly once each when the connection 
       `${i + 1} 500.00`,
     );
   }
+  // The payment list shows them, waiting to be sent, each opening to what was saved.
+  await goInApp(page, '/uzs-payments');
+  const queued = page.getByTestId('payment-queued-row');
+  await expect(queued).toHaveCount(2);
+  const first = queued.filter({ hasText: names[0] ?? '' });
+  await first.locator('summary').click();
+  await expect(first).toContainText(`E2E payment ${names[0] ?? ''}`);
+  await goInApp(page, '/outbox');
   for (const name of names) expect(await paymentsTo(request, token, name)).toHaveLength(0);
 
   await page.context().setOffline(false);

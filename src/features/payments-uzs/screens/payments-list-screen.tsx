@@ -7,6 +7,7 @@ import { useTableQuery } from '../../../ui/paged-table/use-table-query.ts';
 import { useUzsList } from '../api/post-uzs-list.ts';
 import { PaymentFilters, QuickFilters } from '../components/payment-filters.tsx';
 import { PaymentTable } from '../components/payment-table.tsx';
+import { QueuedNewPayments } from '../components/queued-new-payments.tsx';
 import { useFollowUps } from '../offline/use-follow-ups.ts';
 import { FILTER_NAMES } from '../payment-filter.ts';
 import '../../../ui/buttons.css';
@@ -51,6 +52,7 @@ export function PaymentsListScreen() {
         ]}
       />
       <PaymentFilters query={query} onQuery={update} />
+      <QueuedNewPayments />
       <PaymentTable
         title={t('title')}
         list={list.data}
