@@ -63,8 +63,12 @@ export const shown = (page: Page, testId: string) => page.getByTestId(testId).fi
  */
 export async function clickSettled(target: Locator): Promise<void> {
   const onShow = target.filter({ visible: true });
-  await expect(onShow).toHaveCount(1);
-  await onShow.click();
+  // Each try finds the element again: one found while the covered page was still on show goes
+  // hidden when the transition ends, and a click kept waiting on it would never land.
+  await expect(async () => {
+    await expect(onShow).toHaveCount(1, { timeout: 2_000 });
+    await onShow.click({ timeout: 2_000 });
+  }).toPass();
 }
 
 /** YYYY-MM-DD as the date inputs show it (DD.MM.YYYY). */

@@ -120,7 +120,10 @@ test(
     await openMenuEntry(page, '/tgb-chat-appeals');
     await clickSettled(page.getByTestId('tgb-archive-link'));
     await expect(page).toHaveURL(/\/tgb-chat-appeals\/archive/);
-    await clickSettled(page.getByTestId('tgb-chat-item').filter({ hasText: tag }));
+    // The all-appeals page stays mounted (hidden) with a link to the same chat: take the archive's.
+    await clickSettled(
+      page.locator('[data-testid="tgb-chat-item"][href*="from=archive"]').filter({ hasText: tag }),
+    );
     const history = page.getByTestId('tgb-conversation').filter({ visible: true });
     await expect(history).toHaveAttribute('data-status', 'close');
     await expect(history.getByTestId('tgb-reason')).toContainText('Вопрос решён');
