@@ -34,7 +34,9 @@ export function registerShellRoutes(router: Router, { db, clock }: AppDeps): voi
     const times: BankTime[] = [
       // Until the core banking link sets it, the operating day is the Tashkent calendar day.
       { name: 'operatingDay', value: bankOperatingDay(await repo.operatingDay(db), now) },
-      { name: 'serverTime', value: now.toISOString() },
+      // The bank's server runs on Tashkent time: shown as that wall time on any device (issue 17 point 9;
+      // a UTC value showed five hours off on a phone set to UTC or another zone).
+      { name: 'serverTime', value: isoWithOffset(now, TASHKENT_UTC_OFFSET_HOURS) },
       { name: 'tashkentTime', value: isoWithOffset(now, TASHKENT_UTC_OFFSET_HOURS) },
       { name: 'moscowTime', value: isoWithOffset(now, MOSCOW_UTC_OFFSET_HOURS) },
     ];
