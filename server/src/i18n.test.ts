@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { misspelledApostrophes } from '../../contracts/uzbek-text.ts';
 import { CATALOGUES, t, type MessageKey } from './i18n.ts';
 
 const LANGUAGES = ['ru', 'en', 'uz'] as const;
@@ -20,6 +21,15 @@ describe('the server catalogue composed from the shared and the module catalogue
         }
       }
     }
+  });
+
+  it('spells the Uzbek apostrophes: oʻ/gʻ with U+02BB, the tutuq belgisi with U+02BC', () => {
+    const wrong = CATALOGUES.flatMap((catalogue) =>
+      Object.entries(catalogue as Record<string, Record<string, string>>).flatMap(([key, texts]) =>
+        misspelledApostrophes(texts['uz'] ?? '').map((bad) => `${key}: ${bad}`),
+      ),
+    );
+    expect(wrong).toEqual([]);
   });
 
   it('keeps the shared texts and the modules’ own', () => {

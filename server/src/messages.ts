@@ -12,52 +12,52 @@ export const commonMessages = {
   'request.invalid': {
     ru: 'Переданы неправильные данные!',
     en: 'Invalid data was sent!',
-    uz: 'Noto‘g‘ri ma’lumotlar yuborildi!',
+    uz: 'Notoʻgʻri maʼlumotlar yuborildi!',
   },
   'request.rejected': {
     ru: 'Проверьте введённые данные.',
     en: 'Please check the data you entered.',
-    uz: 'Kiritilgan ma’lumotlarni tekshiring.',
+    uz: 'Kiritilgan maʼlumotlarni tekshiring.',
   },
   'request.tooLarge': {
     ru: 'Слишком большой запрос.',
     en: 'The request is too large.',
-    uz: 'So‘rov hajmi juda katta.',
+    uz: 'Soʻrov hajmi juda katta.',
   },
   'request.tooMany': {
     ru: 'Слишком много запросов. Повторите через {minutes} мин.',
     en: 'Too many requests. Try again in {minutes} min.',
-    uz: 'So‘rovlar juda ko‘p. {minutes} daqiqadan so‘ng qayta urinib ko‘ring.',
+    uz: 'Soʻrovlar juda koʻp. {minutes} daqiqadan soʻng qayta urinib koʻring.',
   },
   'idempotency.keyRequired': {
     ru: 'Запрос без ключа идемпотентности (заголовок Idempotency-Key) не принимается.',
     en: 'This request needs an idempotency key (Idempotency-Key header).',
-    uz: 'Bu so‘rov idempotentlik kalitisiz (Idempotency-Key sarlavhasi) qabul qilinmaydi.',
+    uz: 'Bu soʻrov idempotentlik kalitisiz (Idempotency-Key sarlavhasi) qabul qilinmaydi.',
   },
   'idempotency.keyInvalid': {
     ru: 'Ключ идемпотентности должен быть UUID.',
     en: 'The idempotency key must be a UUID.',
-    uz: 'Idempotentlik kaliti UUID bo‘lishi kerak.',
+    uz: 'Idempotentlik kaliti UUID boʻlishi kerak.',
   },
   'idempotency.inFlight': {
     ru: 'Этот запрос ещё обрабатывается. Повторите попытку чуть позже.',
     en: 'This request is still being processed. Try again in a moment.',
-    uz: 'Bu so‘rov hali bajarilmoqda. Birozdan so‘ng qayta urinib ko‘ring.',
+    uz: 'Bu soʻrov hali bajarilmoqda. Birozdan soʻng qayta urinib koʻring.',
   },
   'idempotency.mismatch': {
     ru: 'Ключ идемпотентности уже использован для другого запроса.',
     en: 'The idempotency key was already used for a different request.',
-    uz: 'Idempotentlik kaliti boshqa so‘rov uchun allaqachon ishlatilgan.',
+    uz: 'Idempotentlik kaliti boshqa soʻrov uchun allaqachon ishlatilgan.',
   },
   'version.required': {
     ru: 'Не указана версия документа (заголовок If-Match). Обновите данные и повторите.',
     en: 'The document version is missing (If-Match header). Reload and try again.',
-    uz: 'Hujjat versiyasi ko‘rsatilmagan (If-Match sarlavhasi). Ma’lumotlarni yangilab, qayta urinib ko‘ring.',
+    uz: 'Hujjat versiyasi koʻrsatilmagan (If-Match sarlavhasi). Maʼlumotlarni yangilab, qayta urinib koʻring.',
   },
   'version.changed': {
     ru: 'Документ изменился с тех пор, как вы его открыли. Обновите данные и проверьте изменения.',
     en: 'The document has changed since you opened it. Reload and review the changes.',
-    uz: 'Hujjat siz ochganingizdan keyin o‘zgargan. Ma’lumotlarni yangilab, o‘zgarishlarni tekshiring.',
+    uz: 'Hujjat siz ochganingizdan keyin oʻzgargan. Maʼlumotlarni yangilab, oʻzgarishlarni tekshiring.',
   },
   'auth.required': {
     ru: 'Сессия завершена. Войдите снова.',
@@ -72,25 +72,25 @@ export const commonMessages = {
   'auth.passwordChangeRequired': {
     ru: 'Необходимо сменить пароль.',
     en: 'You must change your password.',
-    uz: 'Parolni o‘zgartirish kerak.',
+    uz: 'Parolni oʻzgartirish kerak.',
   },
   notFound: { ru: 'Не найдено.', en: 'Not found.', uz: 'Topilmadi.' },
   'server.error': {
     ru: 'Непредвиденная ошибка. Попробуйте позже.',
     en: 'Unexpected error. Please try again later.',
-    uz: 'Kutilmagan xatolik. Keyinroq urinib ko‘ring.',
+    uz: 'Kutilmagan xatolik. Keyinroq urinib koʻring.',
   },
   'server.maintenance': {
     ru: 'Технические работы: сайт модернизируется. Попробуйте позже.',
     en: 'Maintenance: the site is being upgraded. Please try again later.',
-    uz: 'Texnik ishlar: sayt modernizatsiya qilinmoqda. Keyinroq urinib ko‘ring.',
+    uz: 'Texnik ishlar: sayt modernizatsiya qilinmoqda. Keyinroq urinib koʻring.',
   },
   'amount.negative': {
     ru: 'Сумма не может быть отрицательной.',
     en: 'The amount cannot be negative.',
-    uz: 'Summa manfiy bo‘lishi mumkin emas.',
+    uz: 'Summa manfiy boʻlishi mumkin emas.',
   },
-  'field.required': { ru: 'Заполните поле.', en: 'Fill in the field.', uz: 'Maydonni to‘ldiring.' },
+  'field.required': { ru: 'Заполните поле.', en: 'Fill in the field.', uz: 'Maydonni toʻldiring.' },
   'field.minLength': {
     ru: 'Минимальное количество символов: {n}.',
     en: 'Minimum number of characters: {n}.',
@@ -99,7 +99,7 @@ export const commonMessages = {
   'field.maxLength': {
     ru: 'Максимальное количество символов: {n}.',
     en: 'Maximum number of characters: {n}.',
-    uz: 'Belgilarning eng ko‘p soni: {n}.',
+    uz: 'Belgilarning eng koʻp soni: {n}.',
   },
   'field.min': { ru: 'Минимальное значение: {n}.', en: 'Minimum value: {n}.', uz: 'Eng kichik qiymat: {n}.' },
   'field.max': { ru: 'Максимальное значение: {n}.', en: 'Maximum value: {n}.', uz: 'Eng katta qiymat: {n}.' },
@@ -111,25 +111,25 @@ export const commonMessages = {
   'field.invalid': {
     ru: 'Поле заполнено неверно.',
     en: 'The field is filled in incorrectly.',
-    uz: 'Maydon noto‘g‘ri to‘ldirilgan.',
+    uz: 'Maydon notoʻgʻri toʻldirilgan.',
   },
   'field.unknown': {
     ru: 'Неизвестное поле.',
     en: 'Unknown field.',
-    uz: 'Noma’lum maydon.',
+    uz: 'Nomaʼlum maydon.',
   },
   // `validation.*` translate the shared rule keys of contracts/validation/messages.ts for the 422
   // entries of uzsPaymentRules and the claim rules.
-  'validation.required': { ru: 'Заполните поле.', en: 'Fill in the field.', uz: 'Maydonni to‘ldiring.' },
+  'validation.required': { ru: 'Заполните поле.', en: 'Fill in the field.', uz: 'Maydonni toʻldiring.' },
   'validation.requiredAll': {
     ru: 'Заполните все обязательные поля.',
     en: 'Fill in all required fields.',
-    uz: 'Barcha majburiy maydonlarni to‘ldiring.',
+    uz: 'Barcha majburiy maydonlarni toʻldiring.',
   },
   'validation.invalid': {
     ru: 'Поле заполнено неверно.',
     en: 'The field is filled in incorrectly.',
-    uz: 'Maydon noto‘g‘ri to‘ldirilgan.',
+    uz: 'Maydon notoʻgʻri toʻldirilgan.',
   },
   'validation.invalidCharacters': {
     ru: 'Недопустимые символы: {characters}',
@@ -141,11 +141,11 @@ export const commonMessages = {
     en: 'The field does not match the pattern.',
     uz: 'Maydon namunaga mos kelmaydi.',
   },
-  'validation.email': { ru: 'Неверный e-mail.', en: 'Incorrect email.', uz: 'Noto‘g‘ri e-mail.' },
+  'validation.email': { ru: 'Неверный e-mail.', en: 'Incorrect email.', uz: 'Notoʻgʻri e-mail.' },
   'validation.phone': {
     ru: 'Неверный номер телефона.',
     en: 'Wrong phone number.',
-    uz: 'Telefon raqami noto‘g‘ri.',
+    uz: 'Telefon raqami notoʻgʻri.',
   },
   'validation.number.min': {
     ru: 'Минимальное значение: {min}.',
@@ -165,7 +165,7 @@ export const commonMessages = {
   'validation.length.max': {
     ru: 'Максимальное количество символов: {max}.',
     en: 'Maximum number of characters: {max}.',
-    uz: 'Belgilarning eng ko‘p soni: {max}.',
+    uz: 'Belgilarning eng koʻp soni: {max}.',
   },
   'validation.length.more': {
     ru: 'Введите ещё {count} симв.',
@@ -175,12 +175,12 @@ export const commonMessages = {
   'validation.length.exact': {
     ru: 'Поле должно содержать {length} символов.',
     en: 'The field must contain {length} characters.',
-    uz: 'Maydon {length} ta belgidan iborat bo‘lishi kerak.',
+    uz: 'Maydon {length} ta belgidan iborat boʻlishi kerak.',
   },
   'validation.amount.min': {
     ru: 'Минимальная сумма {min} сум.',
     en: 'The minimum amount is {min} soum.',
-    uz: 'Eng kam summa {min} so‘m.',
+    uz: 'Eng kam summa {min} soʻm.',
   },
   'validation.dateRange.order': {
     ru: 'Начало периода позже его конца.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../contracts/envelope.ts';
+import { misspelledApostrophes } from '../../contracts/uzbek-text.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
   eager: true,
@@ -91,5 +92,20 @@ describe('locales', () => {
     });
     expect(ru.loading).toBe('Обрабатываем ваш запрос, подождите секундочку…');
     expect(ru.empty).toBe('Нет данных');
+  });
+
+  it('spells the Uzbek apostrophes: oʻ/gʻ with U+02BB, the tutuq belgisi with U+02BC', () => {
+    const strings = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : typeof value === 'object' && value !== null
+          ? Object.values(value).flatMap(strings)
+          : [];
+    const wrong = NAMESPACES.flatMap((namespace) =>
+      strings(file('uz', namespace)).flatMap((text) =>
+        misspelledApostrophes(text).map((bad) => `${namespace}: ${bad} in ${text}`),
+      ),
+    );
+    expect(wrong).toEqual([]);
   });
 });

@@ -71,7 +71,7 @@ describe('sign-in rate limit per address', () => {
     expect(refused?.body).toEqual({
       status: 'error',
       message: expect.stringMatching(
-        /^(Too many requests\. Try again in \d+ min\.|So‘rovlar juda ko‘p\. \d+ daqiqadan so‘ng qayta urinib ko‘ring\.)$/,
+        /^(Too many requests\. Try again in \d+ min\.|Soʻrovlar juda koʻp\. \d+ daqiqadan soʻng qayta urinib koʻring\.)$/,
       ),
       data: { retryAfter: seconds },
     });

@@ -5,7 +5,7 @@ export const devicesMessages = {
   'device.webauthn.failed': {
     ru: 'Подтверждение устройства не прошло проверку. Повторите попытку.',
     en: 'The device confirmation did not verify. Please try again.',
-    uz: 'Qurilma tasdig‘i tekshiruvdan o‘tmadi. Qayta urinib ko‘ring.',
+    uz: 'Qurilma tasdigʻi tekshiruvdan oʻtmadi. Qayta urinib koʻring.',
   },
   'device.webauthn.counter': {
     ru: 'Подтверждение уже использовано или устройство скопировано. Подпишите заново.',
@@ -35,6 +35,6 @@ export const devicesMessages = {
   'uzs.signature.edsOnly': {
     ru: 'Ваша организация принимает только подпись ключом ЭЦП. Подпишите платёж на компьютере.',
     en: 'Your organisation accepts only EDS-key signatures. Sign this payment on a computer.',
-    uz: 'Tashkilotingiz faqat ERI kaliti bilan imzoni qabul qiladi. To‘lovni kompyuterda imzolang.',
+    uz: 'Tashkilotingiz faqat ERI kaliti bilan imzoni qabul qiladi. Toʻlovni kompyuterda imzolang.',
   },
 } as const satisfies Record<string, Texts>;

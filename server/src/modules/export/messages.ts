@@ -5,6 +5,6 @@ export const exportMessages = {
   'export.noData': {
     ru: 'Нет данных для экспорта.',
     en: 'There is no data to export.',
-    uz: 'Eksport uchun ma’lumot yo‘q.',
+    uz: 'Eksport uchun maʼlumot yoʻq.',
   },
 } as const satisfies Record<string, Texts>;

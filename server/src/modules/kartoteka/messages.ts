@@ -5,7 +5,7 @@ export const kartotekaMessages = {
   'kartoteka.accountPair': {
     ru: 'Укажите счёт вместе с МФО банка.',
     en: 'Give the account together with its bank code (MFO).',
-    uz: 'Hisobvaraqni bank MFO kodi bilan birga ko‘rsating.',
+    uz: 'Hisobvaraqni bank MFO kodi bilan birga koʻrsating.',
   },
   'kartoteka.reason.currency_purchase': {
     ru: 'Покупка иностранной валюты (22613)',
@@ -15,16 +15,16 @@ export const kartotekaMessages = {
   'kartoteka.reason.court_order': {
     ru: 'Арест по решению суда',
     en: 'Court order',
-    uz: 'Sud qarori bo‘yicha xatlov',
+    uz: 'Sud qarori boʻyicha xatlov',
   },
   'kartoteka.reason.tax_order': {
     ru: 'Приостановление налоговым органом',
     en: 'Tax authority hold',
-    uz: 'Soliq organi tomonidan to‘xtatish',
+    uz: 'Soliq organi tomonidan toʻxtatish',
   },
   'kartoteka.reason.guarantee': {
     ru: 'Обеспечение гарантии',
     en: 'Guarantee cover',
-    uz: 'Kafolat ta’minoti',
+    uz: 'Kafolat taʼminoti',
   },
 } as const satisfies Record<string, Texts>;

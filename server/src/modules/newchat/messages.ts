@@ -23,7 +23,7 @@ export const newchatMessages = {
     uz: 'Chat tashkilot foydalanuvchilari uchun.',
   },
   'callOrder.type.accounts': { ru: 'Счета', en: 'Accounts', uz: 'Hisobvaraqlar' },
-  'callOrder.type.payments': { ru: 'Платежи', en: 'Payments', uz: 'To‘lovlar' },
+  'callOrder.type.payments': { ru: 'Платежи', en: 'Payments', uz: 'Toʻlovlar' },
   'callOrder.type.cards': { ru: 'Карты', en: 'Cards', uz: 'Kartalar' },
   'callOrder.type.loans': { ru: 'Кредиты', en: 'Loans', uz: 'Kreditlar' },
   'callOrder.type.other': { ru: 'Другое', en: 'Other', uz: 'Boshqa' },

@@ -5,7 +5,7 @@ export const pushMessages = {
   'push.payment.title': {
     ru: 'Платёж ждёт вашей подписи',
     en: 'A payment awaits your signature',
-    uz: 'To‘lov imzoingizni kutmoqda',
+    uz: 'Toʻlov imzoingizni kutmoqda',
   },
   'push.payment.body': {
     ru: '№{number} на {sum} {currency} — {recipient}',
@@ -15,11 +15,11 @@ export const pushMessages = {
   'push.payments.title': {
     ru: 'Платежи ждут вашей подписи',
     en: 'Payments await your signature',
-    uz: 'To‘lovlar imzoingizni kutmoqda',
+    uz: 'Toʻlovlar imzoingizni kutmoqda',
   },
   'push.payments.body': {
     ru: 'Новых платежей на подпись: {count}',
     en: 'New payments to sign: {count}',
-    uz: 'Imzolash uchun yangi to‘lovlar: {count}',
+    uz: 'Imzolash uchun yangi toʻlovlar: {count}',
   },
 } as const satisfies Record<string, Texts>;

@@ -82,7 +82,7 @@ describe('a payment awaiting a signature', () => {
     await kit.post('accountant', 'uzs-payment/auth-approve', { id: row.id }, { 'if-match': '"1"' });
     await pushesSettled();
     expect(sentTo('token-of-head-0001').map((s) => s.message.data?.title)).toEqual([
-      'To‘lov imzoingizni kutmoqda',
+      'Toʻlov imzoingizni kutmoqda',
     ]);
   });
 

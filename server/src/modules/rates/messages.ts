@@ -5,11 +5,11 @@ export const ratesMessages = {
   'rates.unknownCurrency': {
     ru: 'Нет курса этой валюты.',
     en: 'There is no rate for this currency.',
-    uz: 'Bu valyuta kursi yo‘q.',
+    uz: 'Bu valyuta kursi yoʻq.',
   },
   'rates.none': {
     ru: 'Курсы ещё не установлены.',
     en: 'No rates are set yet.',
-    uz: 'Kurslar hali o‘rnatilmagan.',
+    uz: 'Kurslar hali oʻrnatilmagan.',
   },
 } as const satisfies Record<string, Texts>;

@@ -5,12 +5,12 @@ export const securityMessages = {
   'login.invalid': {
     ru: 'Неверный логин или пароль.',
     en: 'Wrong username or password.',
-    uz: 'Login yoki parol noto‘g‘ri.',
+    uz: 'Login yoki parol notoʻgʻri.',
   },
   'login.locked': {
     ru: 'Слишком много неудачных попыток входа. Вход заблокирован до {until} (время Ташкента).',
     en: 'Too many failed sign-in attempts. Sign-in is blocked until {until} (Tashkent time).',
-    uz: 'Kirishga juda ko‘p muvaffaqiyatsiz urinishlar. Kirish {until} gacha bloklangan (Toshkent vaqti).',
+    uz: 'Kirishga juda koʻp muvaffaqiyatsiz urinishlar. Kirish {until} gacha bloklangan (Toshkent vaqti).',
   },
   'login.blocked': {
     ru: 'Доступ к интернет-банку заблокирован. Обратитесь в банк.',
@@ -20,12 +20,12 @@ export const securityMessages = {
   'captcha.invalid': {
     ru: 'Неверный или устаревший код с картинки. Обновите картинку и попробуйте снова.',
     en: 'The picture code is wrong or expired. Refresh the picture and try again.',
-    uz: 'Rasmdagi kod noto‘g‘ri yoki eskirgan. Rasmni yangilang va qayta urinib ko‘ring.',
+    uz: 'Rasmdagi kod notoʻgʻri yoki eskirgan. Rasmni yangilang va qayta urinib koʻring.',
   },
   'password.oldWrong': {
     ru: 'Текущий пароль указан неверно.',
     en: 'The current password is wrong.',
-    uz: 'Joriy parol noto‘g‘ri.',
+    uz: 'Joriy parol notoʻgʻri.',
   },
   'password.mismatch': {
     ru: 'Пароли не совпадают.',
@@ -40,22 +40,22 @@ export const securityMessages = {
   'password.rule.minLength': {
     ru: 'Пароль должен содержать не менее {min} символов.',
     en: 'The password must be at least {min} characters long.',
-    uz: 'Parol kamida {min} ta belgidan iborat bo‘lishi kerak.',
+    uz: 'Parol kamida {min} ta belgidan iborat boʻlishi kerak.',
   },
   'password.rule.notDigitsOnly': {
     ru: 'Пароль не должен состоять только из цифр.',
     en: 'The password must not consist of digits only.',
-    uz: 'Parol faqat raqamlardan iborat bo‘lmasligi kerak.',
+    uz: 'Parol faqat raqamlardan iborat boʻlmasligi kerak.',
   },
   'password.rule.notSimple': {
     ru: 'Пароль слишком простой или содержит логин.',
     en: 'The password is too simple or contains the username.',
-    uz: 'Parol juda oddiy yoki loginni o‘z ichiga oladi.',
+    uz: 'Parol juda oddiy yoki loginni oʻz ichiga oladi.',
   },
   'password.rule.threeKinds': {
     ru: 'Пароль должен содержать символы не менее трёх видов: строчные и прописные буквы, цифры, знаки.',
     en: 'The password must mix at least three kinds of characters: lower and upper case letters, digits, symbols.',
-    uz: 'Parolda kamida uch xil belgi bo‘lishi kerak: kichik va katta harflar, raqamlar, belgilar.',
+    uz: 'Parolda kamida uch xil belgi boʻlishi kerak: kichik va katta harflar, raqamlar, belgilar.',
   },
   'password.rule.notDigitsThenLetters': {
     ru: 'Пароль не должен начинаться с цифр и заканчиваться буквами.',
@@ -75,11 +75,11 @@ export const securityMessages = {
   'password.changed': {
     ru: 'Пароль изменён. Войдите снова с новым паролем.',
     en: 'The password has been changed. Sign in again with the new password.',
-    uz: 'Parol o‘zgartirildi. Yangi parol bilan qaytadan kiring.',
+    uz: 'Parol oʻzgartirildi. Yangi parol bilan qaytadan kiring.',
   },
   'forgot.accepted': {
     ru: 'Заявка принята. Если данные верны, сотрудник банка свяжется с вами.',
     en: 'Request received. If the details are correct, a bank officer will contact you.',
-    uz: 'Ariza qabul qilindi. Ma’lumotlar to‘g‘ri bo‘lsa, bank xodimi siz bilan bog‘lanadi.',
+    uz: 'Ariza qabul qilindi. Maʼlumotlar toʻgʻri boʻlsa, bank xodimi siz bilan bogʻlanadi.',
   },
 } as const satisfies Record<string, Texts>;

@@ -146,11 +146,11 @@ describe('POST security/change-password', () => {
     ],
     [
       'uz',
-      'Kiritilgan ma’lumotlarni tekshiring.',
+      'Kiritilgan maʼlumotlarni tekshiring.',
       [
-        'Parol faqat raqamlardan iborat bo‘lmasligi kerak.',
-        'Parol juda oddiy yoki loginni o‘z ichiga oladi.',
-        'Parolda kamida uch xil belgi bo‘lishi kerak: kichik va katta harflar, raqamlar, belgilar.',
+        'Parol faqat raqamlardan iborat boʻlmasligi kerak.',
+        'Parol juda oddiy yoki loginni oʻz ichiga oladi.',
+        'Parolda kamida uch xil belgi boʻlishi kerak: kichik va katta harflar, raqamlar, belgilar.',
       ],
     ],
   ] as const)('lists every broken rule in %s', async (lang, message, rules) => {

@@ -140,8 +140,8 @@ describe('POST security/login', () => {
     expect(http).toBe(400);
     expect(body.validation).toEqual(
       expect.arrayContaining([
-        { attribute: 'password', message: 'Maydonni to‘ldiring.' },
-        { attribute: 'captchaId', message: 'Maydonni to‘ldiring.' },
+        { attribute: 'password', message: 'Maydonni toʻldiring.' },
+        { attribute: 'captchaId', message: 'Maydonni toʻldiring.' },
       ]),
     );
   });

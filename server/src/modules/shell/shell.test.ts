@@ -75,7 +75,7 @@ describe('page/*', () => {
   it.each([
     ['ru', 'Один миллион пятьсот тысяч сум 00 тийин'],
     ['en', 'One million five hundred thousand soum 00 tiyin'],
-    ['uz', 'Bir million besh yuz ming so‘m 00 tiyin'],
+    ['uz', 'Bir million besh yuz ming soʻm 00 tiyin'],
   ] as const)('sum-to-text writes the amount in words in %s', async (lang, text) => {
     const { http, body } = await h.call('POST', 'page/sum-to-text', {
       token: head,

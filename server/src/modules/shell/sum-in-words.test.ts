@@ -9,7 +9,7 @@ describe('sumInWords', () => {
   it.each([
     ['1500000.00', 'UZS', 'ru', 'Один миллион пятьсот тысяч сум 00 тийин'],
     ['1500000.00', 'UZS', 'en', 'One million five hundred thousand soum 00 tiyin'],
-    ['1500000.00', 'UZS', 'uz', 'Bir million besh yuz ming so‘m 00 tiyin'],
+    ['1500000.00', 'UZS', 'uz', 'Bir million besh yuz ming soʻm 00 tiyin'],
     ['0.05', 'UZS', 'ru', 'Ноль сум 05 тийин'],
     ['21.01', 'USD', 'ru', 'Двадцать один доллар США 01 цент'],
     ['2.22', 'USD', 'ru', 'Два доллара США 22 цента'],
@@ -18,7 +18,7 @@ describe('sumInWords', () => {
     ['1.01', 'USD', 'en', 'One US dollar 01 cent'],
     ['342.99', 'EUR', 'en', 'Three hundred forty-two euros 99 cents'],
     ['1000000000.00', 'UZS', 'en', 'One billion soum 00 tiyin'],
-    ['4019.40', 'USD', 'uz', 'To‘rt ming o‘n to‘qqiz AQSH dollari 40 sent'],
+    ['4019.40', 'USD', 'uz', 'Toʻrt ming oʻn toʻqqiz AQSH dollari 40 sent'],
     ['12345.67', 'UZS', 'ru', 'Двенадцать тысяч триста сорок пять сум 67 тийин'],
   ] as const)('%s %s in %s', (amount, currency, lang, expected) => {
     expect(words(amount, currency, lang)).toBe(expected);

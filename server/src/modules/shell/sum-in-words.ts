@@ -82,8 +82,8 @@ const EN = {
 };
 
 const UZ = {
-  ones: ['', 'bir', 'ikki', 'uch', 'to‘rt', 'besh', 'olti', 'yetti', 'sakkiz', 'to‘qqiz'],
-  tens: ['', 'o‘n', 'yigirma', 'o‘ttiz', 'qirq', 'ellik', 'oltmish', 'yetmish', 'sakson', 'to‘qson'],
+  ones: ['', 'bir', 'ikki', 'uch', 'toʻrt', 'besh', 'olti', 'yetti', 'sakkiz', 'toʻqqiz'],
+  tens: ['', 'oʻn', 'yigirma', 'oʻttiz', 'qirq', 'ellik', 'oltmish', 'yetmish', 'sakson', 'toʻqson'],
   scales: ['ming', 'million', 'milliard', 'trillion', 'kvadrillion', 'kvintillion', 'sekstillion'],
 };
 
@@ -108,7 +108,7 @@ const CURRENCY_WORDS: Record<Language, Record<SumCurrency, { major: Forms; minor
     },
   },
   uz: {
-    UZS: { major: ['so‘m', 'so‘m', 'so‘m'], minor: ['tiyin', 'tiyin', 'tiyin'] },
+    UZS: { major: ['soʻm', 'soʻm', 'soʻm'], minor: ['tiyin', 'tiyin', 'tiyin'] },
     USD: { major: ['AQSH dollari', 'AQSH dollari', 'AQSH dollari'], minor: ['sent', 'sent', 'sent'] },
     EUR: { major: ['yevro', 'yevro', 'yevro'], minor: ['yevrosent', 'yevrosent', 'yevrosent'] },
     RUB: {

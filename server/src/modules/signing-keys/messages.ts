@@ -5,7 +5,7 @@ export const signingKeysMessages = {
   'signingKey.noKey': {
     ru: 'Для вас не зарегистрирован ключ ЭЦП. Обратитесь в обслуживающий филиал.',
     en: 'No signature key is registered for you. Please contact your servicing branch.',
-    uz: 'Siz uchun ERI kaliti ro‘yxatdan o‘tkazilmagan. Xizmat ko‘rsatuvchi filialga murojaat qiling.',
+    uz: 'Siz uchun ERI kaliti roʻyxatdan oʻtkazilmagan. Xizmat koʻrsatuvchi filialga murojaat qiling.',
   },
   'signingKey.noChallenge': {
     ru: 'Проверка устарела. Повторите проверку ключа.',
@@ -15,7 +15,7 @@ export const signingKeysMessages = {
   'signingKey.invalidSignature': {
     ru: 'Подпись не принадлежит вашему зарегистрированному ключу. Проверьте, что вставлен ваш ключ.',
     en: 'The signature is not made by your registered key. Check that your own key is inserted.',
-    uz: 'Imzo sizning ro‘yxatdan o‘tgan kalitingizga tegishli emas. O‘z kalitingiz qo‘yilganini tekshiring.',
+    uz: 'Imzo sizning roʻyxatdan oʻtgan kalitingizga tegishli emas. Oʻz kalitingiz qoʻyilganini tekshiring.',
   },
   'signingKey.expired': {
     ru: 'Срок действия ключа истёк. Продлите ключ.',
@@ -25,12 +25,12 @@ export const signingKeysMessages = {
   'signingKey.expiring': {
     ru: 'Срок действия ключа истекает через {days} дн. Рекомендуем продлить ключ.',
     en: 'The key expires in {days} days. We recommend renewing it.',
-    uz: 'Kalitning amal qilish muddati {days} kundan so‘ng tugaydi. Kalitni uzaytirish tavsiya etiladi.',
+    uz: 'Kalitning amal qilish muddati {days} kundan soʻng tugaydi. Kalitni uzaytirish tavsiya etiladi.',
   },
   'signingKey.oldClient': {
     ru: 'Версия программы подписи {version} устарела. Установите версию {recommended}.',
     en: 'Signing client version {version} is outdated. Install version {recommended}.',
-    uz: 'Imzolash dasturining {version} versiyasi eskirgan. {recommended} versiyasini o‘rnating.',
+    uz: 'Imzolash dasturining {version} versiyasi eskirgan. {recommended} versiyasini oʻrnating.',
   },
   'signingKey.notRenewable': {
     ru: 'Ключ действует ещё долго, продление пока не требуется.',

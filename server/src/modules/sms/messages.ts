@@ -20,27 +20,27 @@ export const smsMessages = {
   'sms.noPhone': {
     ru: 'У вас не указан номер телефона. Обратитесь в обслуживающий филиал.',
     en: 'No phone number is registered for you. Please contact your servicing branch.',
-    uz: 'Sizda telefon raqami ko‘rsatilmagan. Xizmat ko‘rsatuvchi filialga murojaat qiling.',
+    uz: 'Sizda telefon raqami koʻrsatilmagan. Xizmat koʻrsatuvchi filialga murojaat qiling.',
   },
   'sms.resendTooSoon': {
     ru: 'Новый код можно запросить через {seconds} с.',
     en: 'A new code can be requested in {seconds} s.',
-    uz: 'Yangi kodni {seconds} soniyadan so‘ng so‘rash mumkin.',
+    uz: 'Yangi kodni {seconds} soniyadan soʻng soʻrash mumkin.',
   },
   'sms.wrongCode': {
     ru: 'Неверный код. Осталось попыток: {n}.',
     en: 'Wrong code. Tries left: {n}.',
-    uz: 'Kod noto‘g‘ri. Qolgan urinishlar: {n}.',
+    uz: 'Kod notoʻgʻri. Qolgan urinishlar: {n}.',
   },
   'sms.expired': {
     ru: 'Код недействителен или истёк. Запросите новый код.',
     en: 'The code is no longer valid. Request a new one.',
-    uz: 'Kod yaroqsiz yoki muddati o‘tgan. Yangi kod so‘rang.',
+    uz: 'Kod yaroqsiz yoki muddati oʻtgan. Yangi kod soʻrang.',
   },
   'sms.tooManyTries': {
     ru: 'Слишком много неверных попыток. Запросите новый код.',
     en: 'Too many wrong tries. Request a new code.',
-    uz: 'Noto‘g‘ri urinishlar juda ko‘p. Yangi kod so‘rang.',
+    uz: 'Notoʻgʻri urinishlar juda koʻp. Yangi kod soʻrang.',
   },
   'sms.dailyLimit': {
     ru: 'Лимит SMS-кодов на сутки исчерпан. Попробуйте снова через {hours} ч или обратитесь в банк.',

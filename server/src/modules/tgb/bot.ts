@@ -19,7 +19,7 @@ import type { FileStore } from './file-store.ts';
 import * as repo from './repository.ts';
 
 export const LANGUAGE_BUTTONS: Readonly<Record<TgbLanguage, string>> = {
-  uz: 'O‘zbekcha',
+  uz: 'Oʻzbekcha',
   ru: 'Русский',
   en: 'English',
 };

@@ -25,6 +25,6 @@ export const tgbMessages = {
   'tgb.webhookSecret': {
     ru: 'Неверный секретный токен.',
     en: 'Wrong secret token.',
-    uz: 'Maxfiy token noto‘g‘ri.',
+    uz: 'Maxfiy token notoʻgʻri.',
   },
 } as const satisfies Record<string, Texts>;

@@ -10,7 +10,7 @@ export const usersMessages = {
   'users.selfBlock': {
     ru: 'Нельзя заблокировать самого себя.',
     en: 'You cannot block yourself.',
-    uz: 'O‘zingizni bloklay olmaysiz.',
+    uz: 'Oʻzingizni bloklay olmaysiz.',
   },
   'users.alreadyBlocked': {
     ru: 'Пользователь уже заблокирован.',
@@ -25,7 +25,7 @@ export const usersMessages = {
   'users.notLocked': {
     ru: 'У пользователя нет неудачных попыток входа: снимать нечего.',
     en: 'The user has no failed sign-in attempts: there is nothing to clear.',
-    uz: 'Foydalanuvchida muvaffaqiyatsiz kirish urinishlari yo‘q: olib tashlanadigan narsa yo‘q.',
+    uz: 'Foydalanuvchida muvaffaqiyatsiz kirish urinishlari yoʻq: olib tashlanadigan narsa yoʻq.',
   },
   'users.alreadyRequired': {
     ru: 'Смена пароля уже запрошена.',

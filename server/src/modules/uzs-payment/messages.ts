@@ -9,24 +9,24 @@ export const uzsPaymentMessages = {
   'uzs.status.3': { ru: 'Подписан (B)', en: 'Signed (B)', uz: 'Imzolangan (B)' },
   'uzs.status.4': { ru: 'Подписан', en: 'Signed', uz: 'Imzolangan' },
   'uzs.status.5': { ru: 'Отправлен на проверку', en: 'Submitted for review', uz: 'Tekshiruvga yuborilgan' },
-  'uzs.status.6': { ru: 'Проведён', en: 'Passed', uz: 'O‘tkazilgan' },
+  'uzs.status.6': { ru: 'Проведён', en: 'Passed', uz: 'Oʻtkazilgan' },
   'uzs.status.7': { ru: 'Отказан', en: 'Denied', uz: 'Rad etilgan' },
-  'uzs.status.8': { ru: 'Оплачен', en: 'Paid', uz: 'To‘langan' },
-  'uzs.type.1': { ru: 'Обычный платёж', en: 'Ordinary payment', uz: 'Oddiy to‘lov' },
-  'uzs.type.2': { ru: 'Платёж в бюджет', en: 'Budget payment', uz: 'Byudjetga to‘lov' },
+  'uzs.status.8': { ru: 'Оплачен', en: 'Paid', uz: 'Toʻlangan' },
+  'uzs.type.1': { ru: 'Обычный платёж', en: 'Ordinary payment', uz: 'Oddiy toʻlov' },
+  'uzs.type.2': { ru: 'Платёж в бюджет', en: 'Budget payment', uz: 'Byudjetga toʻlov' },
   'uzs.type.3': { ru: 'Доход бюджета', en: 'Budget income', uz: 'Byudjet daromadi' },
   'uzs.type.4': {
     ru: 'Пополнение корпоративной карты',
     en: 'Corporate card top-up',
-    uz: 'Korporativ kartani to‘ldirish',
+    uz: 'Korporativ kartani toʻldirish',
   },
   'uzs.type.5': {
     ru: 'Перевод между своими счетами',
     en: 'Transfer between own accounts',
-    uz: 'O‘z hisobvaraqlari o‘rtasida o‘tkazma',
+    uz: 'Oʻz hisobvaraqlari oʻrtasida oʻtkazma',
   },
   'uzs.action.create': { ru: 'Создан', en: 'Created', uz: 'Yaratildi' },
-  'uzs.action.edit': { ru: 'Изменён', en: 'Edited', uz: 'O‘zgartirildi' },
+  'uzs.action.edit': { ru: 'Изменён', en: 'Edited', uz: 'Oʻzgartirildi' },
   'uzs.action.copy': { ru: 'Создан копированием', en: 'Created as a copy', uz: 'Nusxa sifatida yaratildi' },
   'uzs.action.approve': {
     ru: 'Утверждён для подписи',
@@ -50,12 +50,12 @@ export const uzsPaymentMessages = {
     uz: 'Multimijoz tomonidan rad etildi',
   },
   'uzs.action.send': { ru: 'Отправлен в банк', en: 'Sent to the bank', uz: 'Bankka yuborildi' },
-  'uzs.action.passed': { ru: 'Проведён банком', en: 'Executed by the bank', uz: 'Bank tomonidan o‘tkazildi' },
+  'uzs.action.passed': { ru: 'Проведён банком', en: 'Executed by the bank', uz: 'Bank tomonidan oʻtkazildi' },
   'uzs.action.denied': { ru: 'Отказан банком', en: 'Refused by the bank', uz: 'Bank tomonidan rad etildi' },
   'uzs.action.paid': {
     ru: 'Зачислен получателю',
     en: 'Credited to the recipient',
-    uz: 'Oluvchiga o‘tkazildi',
+    uz: 'Oluvchiga oʻtkazildi',
   },
   'uzs.bank.insufficientFunds': {
     ru: 'Недостаточно средств на счёте',
@@ -65,12 +65,12 @@ export const uzsPaymentMessages = {
   'uzs.bank.accountClosed': {
     ru: 'Счёт плательщика закрыт',
     en: 'The payer’s account is closed',
-    uz: 'To‘lovchining hisobvarag‘i yopilgan',
+    uz: 'Toʻlovchining hisobvaragʻi yopilgan',
   },
   'uzs.notAllowed': {
     ru: 'Действие недоступно для некоторых платежей.',
     en: 'This action is not available for some of the payments.',
-    uz: 'Ushbu amal ba’zi to‘lovlar uchun mavjud emas.',
+    uz: 'Ushbu amal baʼzi toʻlovlar uchun mavjud emas.',
   },
   'uzs.referenceUsed': {
     ru: 'Этот платёж уже был сохранён с другими данными. Откройте его и проверьте.',
@@ -85,7 +85,7 @@ export const uzsPaymentMessages = {
   'uzs.staffReadOnly': {
     ru: 'Сотрудники банка не могут изменять платежи клиента.',
     en: 'Bank staff cannot change a client’s payment.',
-    uz: 'Bank xodimlari mijozning to‘lovini o‘zgartira olmaydi.',
+    uz: 'Bank xodimlari mijozning toʻlovini oʻzgartira olmaydi.',
   },
   'uzs.account.notOwn': {
     ru: 'Счёт не найден среди счетов организации.',
@@ -110,7 +110,7 @@ export const uzsPaymentMessages = {
   'uzs.code.unknown': {
     ru: 'Выберите код назначения платежа из списка.',
     en: 'Choose a payment purpose code from the list.',
-    uz: 'To‘lov maqsadi kodini ro‘yxatdan tanlang.',
+    uz: 'Toʻlov maqsadi kodini roʻyxatdan tanlang.',
   },
   'uzs.budget.unknown': {
     ru: 'Получатель бюджета с таким лицевым счётом не найден.',
@@ -125,22 +125,22 @@ export const uzsPaymentMessages = {
   'uzs.signature.message': {
     ru: 'Подписанные данные не соответствуют выбранным платежам.',
     en: 'The signed data does not match the selected payments.',
-    uz: 'Imzolangan ma’lumotlar tanlangan to‘lovlarga mos kelmaydi.',
+    uz: 'Imzolangan maʼlumotlar tanlangan toʻlovlarga mos kelmaydi.',
   },
   'uzs.signature.invalid': {
     ru: 'Подпись не прошла проверку зарегистрированным ключом ЭЦП.',
     en: 'The signature does not verify with your registered signing key.',
-    uz: 'Imzo ro‘yxatdan o‘tgan ERI kaliti bilan tasdiqlanmadi.',
+    uz: 'Imzo roʻyxatdan oʻtgan ERI kaliti bilan tasdiqlanmadi.',
   },
   'uzs.signature.noKey': {
     ru: 'У вас нет действующего ключа ЭЦП. Проверьте ключ в настройках.',
     en: 'You have no valid signing key. Check your key in the settings.',
-    uz: 'Sizda amaldagi ERI kaliti yo‘q. Kalitni sozlamalarda tekshiring.',
+    uz: 'Sizda amaldagi ERI kaliti yoʻq. Kalitni sozlamalarda tekshiring.',
   },
   'uzs.signature.contentChanged': {
     ru: 'Платёж изменился после подписания. Обновите данные и подпишите снова.',
     en: 'The payment changed after it was signed. Reload and sign again.',
-    uz: 'To‘lov imzolangandan keyin o‘zgargan. Ma’lumotlarni yangilab, qayta imzolang.',
+    uz: 'Toʻlov imzolangandan keyin oʻzgargan. Maʼlumotlarni yangilab, qayta imzolang.',
   },
   'uzs.template.name': {
     ru: 'Шаблон',
