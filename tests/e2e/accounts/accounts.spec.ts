@@ -9,7 +9,7 @@ import { bankDaysAgo, dmy, goInApp, shown, signInHome } from '../support.ts';
  */
 test.use({ serviceWorkers: 'block' });
 
-test('an accountant opens an account, takes a statement, downloads MT940 and PDF, and reads it offline', async ({
+test('an accountant opens an account, takes a statement, downloads MT940 and PDF, and reads it offline @phone-only', async ({
   page,
 }) => {
   await signInHome(page, 'accountant');
@@ -95,7 +95,7 @@ test('the exchange rates page works without signing in', async ({ page }) => {
   await expect(page).toHaveURL(/\/exchange-rates$/);
 });
 
-test('the SWIFT list opens a transfer with its MT103 message and file', async ({ page }) => {
+test('the SWIFT list opens a transfer with its MT103 message and file @phone-only', async ({ page }) => {
   await signInHome(page, 'accountant');
   const from = bankDaysAgo(365);
   await page.goto(`/swift-format?from=${from}&to=${bankDaysAgo()}`);
@@ -107,7 +107,7 @@ test('the SWIFT list opens a transfer with its MT103 message and file', async ({
   expect((await download).suggestedFilename()).toMatch(/^MT103_[A-Z0-9]+\.txt$/);
 });
 
-test('the turnover-balance sheet shows every account for a range', async ({ page }) => {
+test('the turnover-balance sheet shows every account for a range @phone-only', async ({ page }) => {
   await signInHome(page, 'accountant');
   await page.goto('/export-turnover-balance');
   await expect(shown(page, 'saldo-row').first()).toBeVisible();

@@ -7,7 +7,9 @@ import { goInApp, shown, signInHome } from '../support.ts';
  */
 test.use({ serviceWorkers: 'block' });
 
-test('an accountant sees the organisation’s credits on the home page, also offline', async ({ page }) => {
+test('an accountant sees the organisation’s credits on the home page, also offline @phone-only', async ({
+  page,
+}) => {
   await signInHome(page, 'accountant');
   const card = shown(page, 'home-credits');
   await expect(card.getByTestId('home-credit-UZS')).toContainText('кредитов: 2');

@@ -9,7 +9,7 @@ import { goInApp, shown, signInHome } from '../support.ts';
  */
 test.use({ serviceWorkers: 'block' });
 
-test('an accountant reads the card file, its card file 2 documents and the reservations, also offline', async ({
+test('an accountant reads the card file, its card file 2 documents and the reservations, also offline @phone-only', async ({
   page,
 }) => {
   await signInHome(page, 'accountant');

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { isPhone, signInHome } from '../support.ts';
 
-test('the admin creates, finds, edits, exports and deletes a ticker', async ({ page }, testInfo) => {
+test('the admin creates, finds, edits, exports and deletes a ticker @desktop-only', async ({
+  page,
+}, testInfo) => {
   const tag = `e2e-${testInfo.project.name}-${Date.now()}`;
   await signInHome(page, 'admin');
   await page.goto('/tickers');

@@ -7,7 +7,9 @@ import { bankDaysAgo, dmy, shown, signInHome } from '../support.ts';
  * download the text file and read it back: a header and one line per movement previewed.
  */
 
-test('an accountant previews the turnover of an account and downloads it as text', async ({ page }) => {
+test('an accountant previews the turnover of an account and downloads it as text @phone-only', async ({
+  page,
+}) => {
   await signInHome(page, 'accountant');
   await page.goto('/export-turnover');
   const from = bankDaysAgo(20);

@@ -8,7 +8,9 @@ import { bankDaysAgo, dmy, isPhone, shown, signInHome } from '../support.ts';
  * then export every match as Excel and read the file back: one row per payment the totals count.
  */
 
-test('an accountant searches incoming payments, opens one and exports them as Excel', async ({ page }) => {
+test('an accountant searches incoming payments, opens one and exports them as Excel @phone-only', async ({
+  page,
+}) => {
   await signInHome(page, 'accountant');
   await page.goto('/inc-payment-list');
   await expect(shown(page, 'table-row').first()).toBeVisible();

@@ -46,7 +46,9 @@ async function rowsShown(page: Page, table: string) {
   return rows;
 }
 
-test('settlements with AGMK: balances, totals per currency and an Excel file', async ({ page }) => {
+test('settlements with AGMK: balances, totals per currency and an Excel file @phone-only', async ({
+  page,
+}) => {
   await signInHome(page, 'accountant');
   await openFromMenu(page, '/export-okmk-turnover');
   const from = bankDaysAgo(200);
@@ -71,7 +73,9 @@ test('settlements with AGMK: balances, totals per currency and an Excel file', a
   expect(minor(String(total?.[5]))).toBe(minor(credit));
 });
 
-test('the operations journal: period, direction, running balance and a text file', async ({ page }) => {
+test('the operations journal: period, direction, running balance and a text file @phone-only', async ({
+  page,
+}) => {
   await signInHome(page, 'accountant');
   await openFromMenu(page, '/account-operation');
   const from = bankDaysAgo(20);
@@ -99,7 +103,7 @@ test('the operations journal: period, direction, running balance and a text file
   expect(sum).toBeGreaterThanOrEqual(minor(credit));
 });
 
-test('the terminal statement: card payments, settlements and an Excel file', async ({ page }) => {
+test('the terminal statement: card payments, settlements and an Excel file @phone-only', async ({ page }) => {
   await signInHome(page, 'accountant');
   await openFromMenu(page, '/terminal-statement');
   const from = bankDaysAgo(10);

@@ -26,7 +26,7 @@ async function lastSmsCode(request: APIRequestContext, username: string): Promis
   return code;
 }
 
-test('a signer checks the key through the signing client and renews it with the SMS code', async ({
+test('a signer checks the key through the signing client and renews it with the SMS code @phone-only', async ({
   page,
   request,
 }, testInfo) => {

@@ -81,7 +81,7 @@ async function deputyWithPhone(
   return device.id;
 }
 
-test('the admin finds a user, revokes their phone and blocks them; they can no longer sign in', async ({
+test('the admin finds a user, revokes their phone and blocks them; they can no longer sign in @desktop-only', async ({
   page,
   request,
   browser,
