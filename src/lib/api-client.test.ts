@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
+import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCaptcha, login, logout } from '../../contracts/api/security.ts';
 import { notificationView } from '../../contracts/api/shell.ts';
 import { dialogs } from '../ui/dialog-service.ts';
 import { ApiError, buildQuery, callApi, dataOf, sendPrepared } from './api-client.ts';
 import { session } from './session.ts';
+import { useServerReachable } from '../offline/online.ts';
 
 describe('buildQuery', () => {
   it('keeps only non-empty parameters', () => {
@@ -77,6 +79,22 @@ describe('callApi', () => {
     expect(outcome).toEqual({ kind: 'network' });
     expect(dialogs.snapshot().dialogs).toHaveLength(1);
     expect(() => dataOf(outcome)).toThrow(ApiError);
+  });
+
+  it('a read for a screen (with an abort signal) that finds no network opens no dialog; the banner learns it', async () => {
+    const seen: boolean[] = [];
+    const { result, unmount } = renderHook(() => useServerReachable());
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const outcome = await callApi(getCaptcha, { signal: new AbortController().signal });
+    expect(outcome).toEqual({ kind: 'network' });
+    expect(dialogs.snapshot().dialogs).toHaveLength(0);
+    seen.push(result.current);
+    // The next answer, whatever it says, means the bank is reachable again.
+    fetchMock.mockResolvedValueOnce(json(404, { status: 'error', message: 'Не найдено' }));
+    await callApi(getCaptcha, { signal: new AbortController().signal });
+    seen.push(result.current);
+    expect(seen).toEqual([false, true]);
+    unmount();
   });
 
   it('reports an aborted call without a dialog', async () => {

@@ -12,6 +12,7 @@ import { filenameFromDisposition } from './content-disposition.ts';
 import { languageHeader } from './i18n.ts';
 import { handleOutcome, isEnvelope } from './response-handler.ts';
 import { session } from './session.ts';
+import { reportServerReached } from '../offline/online.ts';
 
 export type ApiOutcome<T> =
   | {
@@ -99,14 +100,16 @@ function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>): Promise
 }
 
 async function responseOutcome(response: Response): Promise<ApiOutcome<unknown>> {
+  reportServerReached(true);
   const body = await readBody(response);
   return { kind: 'response', httpStatus: response.status, envelope: isEnvelope(body) ? body : null, body };
 }
 
 function failureOutcome(error: unknown, signal: AbortSignal | undefined): ApiOutcome<unknown> {
-  return signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')
-    ? { kind: 'aborted' }
-    : { kind: 'network' };
+  if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError'))
+    return { kind: 'aborted' };
+  reportServerReached(false);
+  return { kind: 'network' };
 }
 
 /** A request fixed once and replayed byte for byte (the outbox: same body text, same key). */
@@ -156,7 +159,11 @@ export async function callApi<E extends Endpoint>(
   } catch (error) {
     outcome = failureOutcome(error, options.signal);
   }
-  if (options.handle !== false) handleOutcome(outcome);
+  // A read made for a screen (a query: it carries an abort signal) that finds no network opens no
+  // dialog: the offline banner says it from this very call (reportServerReached), and a kept read
+  // shows its last answer. An action the user asked for still hears "no connection" (issue 17 point 1).
+  const quietRead = outcome.kind === 'network' && options.signal !== undefined;
+  if (options.handle !== false && !quietRead) handleOutcome(outcome);
   return outcome;
 }
 
@@ -249,6 +256,7 @@ export async function downloadApi<E extends Endpoint>(
   try {
     const response = await send(endpoint, options);
     if (response.ok) {
+      reportServerReached(true);
       const filename = filenameFromDisposition(response.headers.get('Content-Disposition'));
       if (filename === null) return { kind: 'unnamed' };
       return { kind: 'file', blob: await readBlob(response, options.onProgress), filename };

@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONNECTION_DIALOG } from '../../lib/response-handler.ts';
 import { dialogs } from '../../ui/dialog-service.ts';
+import { reportServerReached } from '../../offline/online.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 
 afterEach(() => {
@@ -25,5 +26,15 @@ describe('OfflineBanner', () => {
 
     expect(screen.getByTestId('offline-banner')).toBeTruthy();
     expect(dialogs.snapshot().dialogs.map((d) => d.id)).toEqual([other]);
+  });
+
+  it('shows while the bank cannot be reached although the browser says online, until the next answer', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    render(<OfflineBanner />);
+    expect(screen.queryByTestId('offline-banner')).toBeNull();
+    act(() => reportServerReached(false));
+    expect(screen.getByTestId('offline-banner')).toBeTruthy();
+    act(() => reportServerReached(true));
+    expect(screen.queryByTestId('offline-banner')).toBeNull();
   });
 });

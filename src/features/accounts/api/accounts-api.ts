@@ -20,8 +20,8 @@ export function useAccounts() {
   return useQuery({
     queryKey: endpointKey(accountList),
     queryFn: ({ signal }) =>
-      keptRead(AREA, 'list', async () => ({
-        rows: dataOf<AccountRow[]>(await callApi(accountList, { body: {}, signal })),
+      keptRead(AREA, 'list', async (quiet) => ({
+        rows: dataOf<AccountRow[]>(await callApi(accountList, { ...quiet, body: {}, signal })),
       })),
     networkMode: 'always',
   });
@@ -31,8 +31,8 @@ export function useAccountView(account: string, mfo: string) {
   return useQuery({
     queryKey: endpointKey(accountView, account, mfo),
     queryFn: ({ signal }) =>
-      keptRead(AREA, `view:${account}:${mfo}`, async () =>
-        dataOf<AccountDetail>(await callApi(accountView, { body: { account, mfo }, signal })),
+      keptRead(AREA, `view:${account}:${mfo}`, async (quiet) =>
+        dataOf<AccountDetail>(await callApi(accountView, { ...quiet, body: { account, mfo }, signal })),
       ),
     networkMode: 'always',
   });
@@ -46,9 +46,10 @@ export function useStatement(account: string, mfo: string, range: StatementRange
   return useQuery({
     queryKey: endpointKey(accountStatement, account, mfo, range.from, range.to),
     queryFn: ({ signal }) =>
-      keptRead(AREA, `statement:${account}:${mfo}`, async () =>
+      keptRead(AREA, `statement:${account}:${mfo}`, async (quiet) =>
         dataOf<Statement>(
           await callApi(accountStatement, {
+            ...quiet,
             body: { account, mfo, date_from: range.from, date_to: range.to },
             signal,
           }),

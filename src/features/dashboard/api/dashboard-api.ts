@@ -19,8 +19,8 @@ export function useDashboardBalances(enabled: boolean) {
   return useQuery({
     queryKey: endpointKey(dashboardAccountBalances),
     queryFn: ({ signal }) =>
-      keptRead(AREA, 'balances', async () =>
-        dataOf<DashboardBalances>(await callApi(dashboardAccountBalances, { signal })),
+      keptRead(AREA, 'balances', async (quiet) =>
+        dataOf<DashboardBalances>(await callApi(dashboardAccountBalances, { ...quiet, signal })),
       ),
     enabled,
     networkMode: 'always',
@@ -31,8 +31,8 @@ export function useDashboardCosts(enabled: boolean, months = 6) {
   return useQuery({
     queryKey: endpointKey(dashboardCosts, months),
     queryFn: ({ signal }) =>
-      keptRead(AREA, `costs:${months}`, async () => ({
-        months: dataOf<CostMonth[]>(await callApi(dashboardCosts, { body: { months }, signal })),
+      keptRead(AREA, `costs:${months}`, async (quiet) => ({
+        months: dataOf<CostMonth[]>(await callApi(dashboardCosts, { ...quiet, body: { months }, signal })),
       })),
     enabled,
     networkMode: 'always',
@@ -43,9 +43,9 @@ export function useCurrencyHistory(enabled: boolean, code: string, days = 30) {
   return useQuery({
     queryKey: endpointKey(dashboardCurrencyHistory, code, days),
     queryFn: ({ signal }) =>
-      keptRead(AREA, `history:${code}:${days}`, async () => ({
+      keptRead(AREA, `history:${code}:${days}`, async (quiet) => ({
         points: dataOf<RatePoint[]>(
-          await callApi(dashboardCurrencyHistory, { body: { code, days }, signal }),
+          await callApi(dashboardCurrencyHistory, { ...quiet, body: { code, days }, signal }),
         ),
       })),
     enabled,
@@ -57,8 +57,8 @@ export function useCreditInfo(enabled: boolean) {
   return useQuery({
     queryKey: endpointKey(dashboardCreditInfo),
     queryFn: ({ signal }) =>
-      keptRead(AREA, 'credit-info', async () =>
-        dataOf<CreditInfo>(await callApi(dashboardCreditInfo, { signal })),
+      keptRead(AREA, 'credit-info', async (quiet) =>
+        dataOf<CreditInfo>(await callApi(dashboardCreditInfo, { ...quiet, signal })),
       ),
     enabled,
     networkMode: 'always',

@@ -24,8 +24,8 @@ export function useKartotekaSummary() {
   return useQuery({
     queryKey: endpointKey(kartotekaSummary),
     queryFn: ({ signal }) =>
-      keptRead(AREA, 'summary', async () => ({
-        rows: dataOf<KartotekaSummaryRow[]>(await callApi(kartotekaSummary, { signal })),
+      keptRead(AREA, 'summary', async (quiet) => ({
+        rows: dataOf<KartotekaSummaryRow[]>(await callApi(kartotekaSummary, { ...quiet, signal })),
       })),
     networkMode: 'always',
   });
@@ -43,8 +43,8 @@ export function useKartotekaDocuments(filter: PageFilter, enabled: boolean) {
       keptRead(
         AREA,
         `documents:${filter.file ?? ''}:${filter.account ?? ''}:${filter.mfo ?? ''}`,
-        async () => ({
-          rows: dataOf<KartotekaDocument[]>(await callApi(kartotekaDocuments, { body, signal })),
+        async (quiet) => ({
+          rows: dataOf<KartotekaDocument[]>(await callApi(kartotekaDocuments, { ...quiet, body, signal })),
         }),
       ),
     enabled,
@@ -56,8 +56,10 @@ export function useReservations(filter: PageFilter, enabled: boolean) {
   return useQuery({
     queryKey: endpointKey(kartotekaReservations, filter.account, filter.mfo),
     queryFn: ({ signal }) =>
-      keptRead(AREA, `reservations:${filter.account ?? ''}:${filter.mfo ?? ''}`, async () => ({
-        rows: dataOf<Reservation[]>(await callApi(kartotekaReservations, { body: bodyOf(filter), signal })),
+      keptRead(AREA, `reservations:${filter.account ?? ''}:${filter.mfo ?? ''}`, async (quiet) => ({
+        rows: dataOf<Reservation[]>(
+          await callApi(kartotekaReservations, { ...quiet, body: bodyOf(filter), signal }),
+        ),
       })),
     enabled,
     networkMode: 'always',

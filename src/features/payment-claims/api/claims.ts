@@ -47,9 +47,14 @@ export function useClaimList(query: TableQuery) {
     queryKey: endpointKey(claimList, query),
     queryFn: ({ signal }) => {
       const body = claimFilterOf(query.filters);
-      return keptRead('claims', `list:${JSON.stringify([query.page, body])}`, async () =>
+      return keptRead('claims', `list:${JSON.stringify([query.page, body])}`, async (quiet) =>
         dataOf<Paged<Claim>>(
-          await callApi(claimList, { query: { page: query.page, pageSize: CLAIMS_PAGE_SIZE }, body, signal }),
+          await callApi(claimList, {
+            ...quiet,
+            query: { page: query.page, pageSize: CLAIMS_PAGE_SIZE },
+            body,
+            signal,
+          }),
         ),
       );
     },
@@ -62,8 +67,8 @@ export function useClaimView(id: number) {
   return useQuery({
     queryKey: endpointKey(claimView, id),
     queryFn: ({ signal }) =>
-      keptRead('claims', `view:${id}`, async () =>
-        dataOf<Claim>(await callApi(claimView, { query: { id }, signal })),
+      keptRead('claims', `view:${id}`, async (quiet) =>
+        dataOf<Claim>(await callApi(claimView, { ...quiet, query: { id }, signal })),
       ),
     enabled: Number.isInteger(id) && id > 0,
     networkMode: 'always',

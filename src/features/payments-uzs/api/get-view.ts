@@ -4,8 +4,8 @@ import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 import { keptRead } from '../../../offline/kept-read.ts';
 
 export function getUzsView(id: number, signal?: AbortSignal): Promise<UzsPaymentView & { asOf?: number }> {
-  return keptRead('uzs-payment', `view:${id}`, async () =>
-    dataOf<UzsPaymentView>(await callApi(uzsView, { query: { id }, signal })),
+  return keptRead('uzs-payment', `view:${id}`, async (quiet) =>
+    dataOf<UzsPaymentView>(await callApi(uzsView, { ...quiet, query: { id }, signal })),
   );
 }
 

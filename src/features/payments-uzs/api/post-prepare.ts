@@ -8,8 +8,8 @@ export function useUzsPrepare(enabled: boolean) {
   return useQuery({
     queryKey: endpointKey(uzsPrepare),
     queryFn: ({ signal }) =>
-      keptRead('uzs-payment', 'prepare', async () =>
-        dataOf<UzsPrepared>(await callApi(uzsPrepare, { body: {}, signal })),
+      keptRead('uzs-payment', 'prepare', async (quiet) =>
+        dataOf<UzsPrepared>(await callApi(uzsPrepare, { ...quiet, body: {}, signal })),
       ),
     networkMode: 'always',
     enabled,

@@ -17,8 +17,10 @@ export function useExchangeRates(date: string) {
   return useQuery({
     queryKey: endpointKey(siteExchangeRates, date),
     queryFn: ({ signal }) =>
-      keptRead('rates', date || 'today', async () =>
-        dataOf<ExchangeRates>(await callApi(siteExchangeRates, { body: date ? { date } : {}, signal })),
+      keptRead('rates', date || 'today', async (quiet) =>
+        dataOf<ExchangeRates>(
+          await callApi(siteExchangeRates, { ...quiet, body: date ? { date } : {}, signal }),
+        ),
       ),
     // Public: asked for guests too (the app's default waits for a session).
     enabled: true,
