@@ -80,14 +80,14 @@ describe('locales', () => {
     });
   }
 
-  it('keeps the spec texts of the error catalogue exactly (spec 1 §8)', () => {
+  it('keeps the spec texts of the error catalogue (spec 1 §8), its typo corrected (issue 17 point 1)', () => {
     const ru = file('ru', 'common') as { dialogs: Record<string, unknown>; loading: string; empty: string };
     expect(ru.dialogs).toMatchObject({
       success: 'Успешно!',
       error: 'Ошибка!',
       maintenance: { title: 'Технические работы' },
       unknown: { title: 'Непредвиденная ошибка', text: 'Тысяча извинений, что-то сломалось :(' },
-      connection: { title: 'Невозможно подлючиться к сети' },
+      connection: { title: 'Невозможно подключиться к сети' },
       wrongData: { title: 'Переданы неправильные данные!', text: 'Проверьте данных, попробуйте заново.' },
     });
     expect(ru.loading).toBe('Обрабатываем ваш запрос, подождите секундочку…');

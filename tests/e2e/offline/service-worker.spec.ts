@@ -42,7 +42,7 @@ test('an offline reload of a signed-in screen renders from the precache with the
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The screen's reads wait for the connection instead of failing into the "no connection" dialog.
   await page.waitForTimeout(1500);
-  await expect(page.getByText('Невозможно подлючиться к сети')).toHaveCount(0);
+  await expect(page.getByText('Невозможно подключиться к сети')).toHaveCount(0);
   await page.goto('/settings/change-password');
   await expect(page.getByTestId('cp-submit')).toBeDisabled();
   await expect(page.getByTestId('offline-reason')).toBeVisible();
@@ -70,7 +70,7 @@ test('a call cut off by the connection dropping opens no dialog over the field b
   await expect(page.getByTestId('offline-banner')).toBeVisible();
   await field.fill('typed while the connection dropped');
   await expect(field).toHaveValue('typed while the connection dropped');
-  await expect(page.getByText('Невозможно подлючиться к сети')).toHaveCount(0);
+  await expect(page.getByText('Невозможно подключиться к сети')).toHaveCount(0);
   await context.setOffline(false);
 });
 
