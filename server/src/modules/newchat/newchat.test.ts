@@ -125,6 +125,32 @@ describe('client chat and contact centre', () => {
     expect((await nc('POST', 'chat/new-message', accountant, { chatId, message: 'ещё' })).http).toBe(422);
   });
 
+  it('keeps a chat the operator ended with an unread reply among the client’s open chats until it is read', async () => {
+    const created = await nc<{ chatId: number }>('POST', 'chat/create', accountant, {
+      message: 'Где выписка?',
+    });
+    const chatId = created.body.data?.chatId ?? 0;
+    await nc<CcChatMessages>('GET', `chat/messages/${chatId}`, cc);
+    expect((await nc('POST', 'chat/new-message', cc, { chatId, message: 'Выписка готова' })).http).toBe(200);
+    expect((await nc('POST', 'chat/close-session', cc, { chatId, subject: 'Выписка' })).http).toBe(200);
+    const lists = async () => {
+      const open = await nc<{ list: CcChatRow[] }>('POST', 'chat/my', accountant, { archived: false });
+      const archive = await nc<{ list: CcChatRow[] }>('POST', 'chat/my', accountant, { archived: true });
+      return {
+        open: open.body.data?.list.find((c) => c.chatId === chatId),
+        archived: archive.body.data?.list.some((c) => c.chatId === chatId),
+      };
+    };
+    const unread = await lists();
+    expect(unread.open).toMatchObject({ status: 'archived', unread: 1, msg: 'Выписка готова' });
+    expect(unread.archived).toBe(false);
+    // Reading the reply moves the ended chat to the archive.
+    await nc<CcChatMessages>('GET', `chat/messages/${chatId}`, accountant);
+    const read = await lists();
+    expect(read.open).toBeUndefined();
+    expect(read.archived).toBe(true);
+  });
+
   it('answers 404 for another organisation’s chat and changes nothing', async () => {
     const created = await nc<{ chatId: number }>('POST', 'chat/create', accountant, { message: 'Секрет' });
     const chatId = created.body.data?.chatId ?? 0;

@@ -11,6 +11,8 @@ import {
   isNotNull,
   lt,
   ne,
+  not,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -89,6 +91,14 @@ async function listChats(db: Db, side: Side, where: SQL | undefined, page: numbe
 const archivedWhere = (archived: boolean) =>
   archived ? eq(ccChats.status, 'archived') : ne(ccChats.status, 'archived');
 
+/** The chat holds an operator's message the client has not read. */
+const unreadByClient = sql`exists (select 1 from ${ccMessages} m where m.chat_id = ${ccChats.id} and m.owner = 'operator' and m.read_at is null)`;
+
+/**
+ * The client's open chats, or their archive. A chat the operator ended stays among the open ones,
+ * with its unread badge, until the client has read the operator's last messages (issue 17 point 12):
+ * before, the reply went to the archive unseen while the menu counted it unread.
+ */
 export function organizationChats(
   db: Db,
   organizationId: number,
@@ -96,13 +106,10 @@ export function organizationChats(
   page: number,
   pageSize: number,
 ) {
-  return listChats(
-    db,
-    'client',
-    and(eq(ccChats.organizationId, organizationId), archivedWhere(archived)),
-    page,
-    pageSize,
-  );
+  const side = archived
+    ? and(eq(ccChats.status, 'archived'), not(unreadByClient))
+    : or(ne(ccChats.status, 'archived'), unreadByClient);
+  return listChats(db, 'client', and(eq(ccChats.organizationId, organizationId), side), page, pageSize);
 }
 
 export function operatorChats(
