@@ -62,12 +62,14 @@ export function useInbox() {
   });
 }
 
-export function useDevices() {
+/** The user's signing phones; `enabled: false` for roles that cannot have one (the server answers 403). */
+export function useDevices(enabled = true) {
   return useQuery({
     queryKey: endpointKey(deviceList),
     queryFn: ({ signal }) =>
       readThrough('devices', async () => dataOf<DeviceRow[]>(await callApi(deviceList, { signal }))),
     networkMode: 'always',
+    enabled,
   });
 }
 

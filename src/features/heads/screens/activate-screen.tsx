@@ -18,11 +18,12 @@ import './heads.css';
  */
 export function ActivateScreen() {
   const { t } = useTranslation('heads');
+  const { t: tc } = useTranslation('common');
   const { user } = useSession();
   const userId = user?.id ?? 0;
   const signer = user !== null && roleAllowed(user.role, DEVICE_ROLES);
   const [credential, setCredential] = useState(() => deviceCredential(userId));
-  const devices = useDevices();
+  const devices = useDevices(signer);
   const listed = devices.data?.data;
   // A device revoked elsewhere (settings of another phone, an admin) stops being used here.
   const active =
@@ -34,9 +35,19 @@ export function ActivateScreen() {
   }
 
   if (!signer) {
+    // Any signed-in user may open /activate (spec 1 §2.2): say what it gives and who can use it.
     return (
       <div className="heads-screen">
-        <p className="heads-card">{t('notSigner')}</p>
+        <section className="heads-card" data-testid="activate-not-signer">
+          <h2>{t('notSignerTitle')}</h2>
+          <p>{t('notSignerGives')}</p>
+          <p>{t('notSigner')}</p>
+          <ul>
+            {DEVICE_ROLES.map((role) => (
+              <li key={role}>{tc(`roles.${role}`)}</li>
+            ))}
+          </ul>
+        </section>
       </div>
     );
   }
