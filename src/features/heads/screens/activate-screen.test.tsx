@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as Session from '../../../lib/session.ts';
 import { ActivateScreen } from './activate-screen.tsx';
 
 const state = vi.hoisted(() => ({ role: 'passive_user', devicesEnabled: [] as boolean[] }));
 vi.mock('../../../lib/session.ts', async (original) => ({
-  ...(await original<typeof import('../../../lib/session.ts')>()),
+  ...(await original<typeof Session>()),
   useSession: () => ({ user: { id: 5, role: state.role } }),
 }));
 vi.mock('../api/heads-api.ts', () => ({
