@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SECTION_NAMES } from '../../../../contracts/api/eisvo.ts';
+import { currencyLetterCode } from '../../../../contracts/currency-codes.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { useContractDetail } from '../api/get-contract-detail.ts';
@@ -36,7 +37,7 @@ function Hub({ idn }: { idn: string }) {
           <div>
             <dt>{t('fields.amount1')}</dt>
             <dd className="cb-num">
-              {cellText(contract.amount1, true, language)} {contract.currCode1}
+              {cellText(contract.amount1, true, language)} {currencyLetterCode(contract.currCode1)}
             </dd>
           </div>
           <div>

@@ -10,6 +10,7 @@ import {
   type Lookup,
 } from '../../../../contracts/api/eisvo.ts';
 import { roleAllowed } from '../../../../contracts/roles.ts';
+import { currencyLetterCode } from '../../../../contracts/currency-codes.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { ExportMenu } from '../../../ui/export/export-menu.tsx';
@@ -164,7 +165,7 @@ export function ContractListScreen() {
         numeric: true,
         card: 'field',
       },
-      { key: 'currCode', label: t('fields.currCode'), value: (r) => r.currCode },
+      { key: 'currCode', label: t('fields.currCode'), value: (r) => currencyLetterCode(r.currCode) },
       {
         key: 'contractorForCountryCode',
         label: t('fields.contractorForCountryCode'),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EISVO_HEAD_ROLES, type OverdueDebtRow } from '../../../../contracts/api/eisvo.ts';
 import { roleAllowed } from '../../../../contracts/roles.ts';
+import { currencyLetterCode } from '../../../../contracts/currency-codes.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { ExportMenu } from '../../../ui/export/export-menu.tsx';
@@ -45,7 +46,12 @@ function OverdueDebt() {
       },
       { key: 'docNo', label: t('fields.docNo'), value: (r) => r.docNo },
       { key: 'contractorForName', label: t('fields.contractorForName'), value: (r) => r.contractorForName },
-      { key: 'currCode', label: t('fields.currCode'), value: (r) => r.currCode, card: 'field' },
+      {
+        key: 'currCode',
+        label: t('fields.currCode'),
+        value: (r) => currencyLetterCode(r.currCode),
+        card: 'field',
+      },
       ...MONEY.map((field): Column<OverdueDebtRow> => ({
         key: field,
         label: t(`fields.${field}`),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { UzsPaymentRow } from '../../../../contracts/api/uzs-payment.ts';
 import { paymentDigest } from '../../../../contracts/payments/digest.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -168,7 +168,8 @@ export function Inbox({ credentialId }: { credentialId: string }) {
               </label>
               <span className="heads-payment__sum">{formatMoney(row.sum, row.currency, language)}</span>
               <span className="heads-muted">
-                {row.date} · <span data-testid={`inbox-organization-${row.id}`}>{row.organization_name}</span>
+                {formatDate(row.date)} ·{' '}
+                <span data-testid={`inbox-organization-${row.id}`}>{row.organization_name}</span>
               </span>
               <span className="heads-muted">{row.description}</span>
               {edsOnly && <span className="heads-warning">{t('inbox.edsOnlyRow')}</span>}
