@@ -109,6 +109,14 @@ describe('PagedTable', () => {
   it('shows "Нет данных" for an empty page', () => {
     renderAt('/list', <Table list={[]} />);
     expect(screen.getByText('Нет данных')).toBeTruthy();
+    expect(screen.queryByTestId('table-reset-filters')).toBeNull();
+  });
+
+  it('offers to reset the filters when nothing matches them, keeping the sort and the rest of the address', () => {
+    renderAt('/list?text=abc&sort=id&other=1', <Table list={[]} />);
+    expect(screen.getByText('Ничего не найдено по выбранным фильтрам.')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('table-reset-filters'));
+    expect(screen.getByTestId('search').textContent).toBe('?other=1&sort=id');
   });
 });
 

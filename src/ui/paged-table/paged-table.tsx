@@ -170,7 +170,21 @@ export function PagedTable<R extends object>(props: PagedTableProps<R>) {
   if (props.loading && !rows) {
     body = <SkeletonLines lines={6} />;
   } else if (!rows || rows.length === 0) {
-    body = <EmptyState />;
+    // Nothing matches the filters: offer to clear them rather than leave a dead end (issue 17 point 13).
+    const filtered = Object.keys(props.query.filters);
+    body =
+      filtered.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <EmptyState
+          text={t('table.noMatch')}
+          action={{
+            label: t('table.resetFilters'),
+            testId: 'table-reset-filters',
+            run: () => props.onQuery({ filters: Object.fromEntries(filtered.map((name) => [name, ''])) }),
+          }}
+        />
+      );
   } else if (wide) {
     body = (
       <DesktopTable {...props} rows={rows} selected={selected} toggle={toggle} setSelected={setSelected} />
