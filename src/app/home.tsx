@@ -8,6 +8,7 @@ import {
   CreditInfoCard,
   CurrencyHistoryCard,
 } from '../features/dashboard/components/dashboard-cards.tsx';
+import { PhoneInboxCard } from '../features/heads/components/phone-inbox-card.tsx';
 import { ToSignCard } from '../features/payments-uzs/components/to-sign-card.tsx';
 import { PaymentFollowUps } from '../features/payments-uzs/offline/use-follow-ups.ts';
 import { HomeScreen } from '../features/shell/screens/home-screen.tsx';
@@ -19,6 +20,7 @@ export function ComposedHomeScreen() {
       <HomeScreen
         cards={
           <>
+            <PhoneInboxCard />
             <ToSignCard />
             <BalancesCard />
             <CreditInfoCard />

@@ -195,6 +195,12 @@ test('a head of two companies sees and signs what awaits them in both, each row 
   request,
 }) => {
   await activate(page, request, 'head_org3');
+  // Home shows first what waits on this phone, across both companies, one tap from the inbox.
+  await page.goto('/');
+  const waiting = page.getByTestId('home-phone-inbox');
+  await expect(waiting).toContainText('организаций: 2');
+  await waiting.getByTestId('home-phone-inbox-open').click();
+  await expect(page).toHaveURL(/\/activate$/);
   await expect(page.getByTestId('inbox-organizations')).toHaveText('Организаций: 2');
   const names = page.locator('[data-testid^="inbox-organization-"]');
   await expect(names.filter({ hasText: 'Farg‘ona Agro Servis' }).first()).toBeVisible();
