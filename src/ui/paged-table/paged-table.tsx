@@ -8,6 +8,7 @@ import { SkeletonLines } from '../skeleton-lines.tsx';
 import {
   allowedActions,
   bulkEnabled,
+  mainBulkAction,
   nextSort,
   pageWindow,
   rowWindow,
@@ -43,6 +44,8 @@ export interface BulkAction<R> extends FlagGated {
   readonly id: string;
   readonly label: string;
   readonly run: (rows: readonly R[]) => void;
+  /** A main action: on a phone the selection bar's button (table-logic `mainBulkAction`). */
+  readonly primary?: boolean;
 }
 
 export interface PagedTableProps<R> {
@@ -56,6 +59,8 @@ export interface PagedTableProps<R> {
   readonly onQuery: (change: Partial<TableQuery>) => void;
   readonly actions?: readonly RowAction<R>[];
   readonly bulkActions?: readonly BulkAction<R>[];
+  /** What the selection amounts to ("3 · 12 500 000.00 UZS"), for the phone's selection bar. */
+  readonly selectionSummary?: (rows: readonly R[]) => string;
   readonly testId?: string;
 }
 
@@ -133,6 +138,81 @@ function SortHeader<R extends object>({
         </span>
       ) : null}
     </button>
+  );
+}
+
+/**
+ * A phone's selection bar (issue 17 point 6), kept at the bottom of the screen while the list
+ * scrolls: what is selected, the main action as one button, the others in an action sheet (only
+ * those the whole selection allows). Eight wrapped buttons fell off a 375 px screen.
+ */
+function PhoneBulkBar<R>({
+  rows,
+  actions,
+  summary,
+}: {
+  rows: readonly R[];
+  actions: readonly BulkAction<R>[];
+  summary: string | null;
+}) {
+  const { t } = useTranslation('kit');
+  const [more, setMore] = useState(false);
+  const main = mainBulkAction(rows as readonly object[], actions);
+  const mainEnabled = main !== undefined && bulkEnabled(rows as readonly object[], main.flag);
+  const rest = actions.filter(
+    (action) => action !== main && bulkEnabled(rows as readonly object[], action.flag),
+  );
+  return (
+    <div
+      className="cb-bulk cb-bulk--phone"
+      role="toolbar"
+      aria-label={t('table.actions')}
+      data-testid="bulk-bar"
+    >
+      <p className="cb-bulk__summary" data-testid="bulk-summary">
+        {summary ?? t('table.selected', { count: rows.length })}
+        {main !== undefined && !mainEnabled ? (
+          <span className="cb-bulk__reason"> · {t('table.notAll', { action: main.label })}</span>
+        ) : null}
+      </p>
+      <div className="cb-bulk__buttons">
+        {main ? (
+          <button
+            type="button"
+            className="cb-button cb-button--primary"
+            disabled={!mainEnabled}
+            data-testid={`bulk-${main.id}`}
+            onClick={() => main.run(rows)}
+          >
+            {main.label}
+          </button>
+        ) : null}
+        {rest.length > 0 ? (
+          <button
+            type="button"
+            className="cb-button cb-button--secondary"
+            aria-haspopup="dialog"
+            data-testid="bulk-more"
+            onClick={() => setMore(true)}
+          >
+            {t('table.more')}
+          </button>
+        ) : null}
+      </div>
+      <IonActionSheet
+        isOpen={more}
+        header={t('table.actions')}
+        onDidDismiss={() => setMore(false)}
+        buttons={[
+          ...rest.map((action) => ({
+            text: action.label,
+            htmlAttributes: { 'data-testid': `sheet-bulk-${action.id}` },
+            handler: () => action.run(rows),
+          })),
+          { text: t('table.cancel'), role: 'cancel' },
+        ]}
+      />
+    </div>
   );
 }
 
@@ -238,9 +318,10 @@ export function PagedTable<R extends object>(props: PagedTableProps<R>) {
     );
   }
 
+  const selecting = bulkActions.length > 0 && selectedRows.length > 0;
   return (
     <div className="cb-paged" data-testid={props.testId} aria-busy={props.loading || undefined}>
-      {bulkActions.length > 0 && selectedRows.length > 0 ? (
+      {selecting && wide ? (
         <div className="cb-bulk" role="toolbar" aria-label={t('table.actions')}>
           <span>{t('table.selected', { count: selectedRows.length })}</span>
           {bulkActions.map((action) => (
@@ -258,6 +339,13 @@ export function PagedTable<R extends object>(props: PagedTableProps<R>) {
         </div>
       ) : null}
       {body}
+      {selecting && !wide ? (
+        <PhoneBulkBar
+          rows={selectedRows}
+          actions={bulkActions}
+          summary={props.selectionSummary?.(selectedRows) ?? null}
+        />
+      ) : null}
       {props.meta ? (
         <div className="cb-paged__foot">
           <span className="cb-muted">{t('table.total', { count: props.meta.totalCount })}</span>

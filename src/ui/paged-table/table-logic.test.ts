@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  mainBulkAction,
   allowedActions,
   bulkEnabled,
   nextSort,
@@ -38,6 +39,29 @@ describe('row flags', () => {
         expect(bulkEnabled(rows, 'isSend')).toBe(rows.length > 0 && !rows.some((r) => !r.isSend));
       }),
     );
+  });
+});
+
+describe('the main bulk action of a phone selection', () => {
+  const actions = [
+    { id: 'sign', flag: 'isSign', primary: true },
+    { id: 'send', flag: 'isSend', primary: true },
+    { id: 'copy', flag: 'isCopy' },
+  ] as const;
+  const main = (rows: object[]) => mainBulkAction(rows, actions)?.id;
+
+  it('is the first primary action the whole selection allows', () => {
+    expect(main([{ isSign: true, isCopy: true }, { isSign: true }])).toBe('sign');
+    expect(main([{ isSend: true, isSign: false }])).toBe('send');
+  });
+
+  it('is a primary action some rows allow, shown disabled, before any secondary one', () => {
+    expect(main([{ isSign: true, isCopy: true }, { isCopy: true }])).toBe('sign');
+  });
+
+  it('falls back to what the selection allows, else nothing', () => {
+    expect(main([{ isCopy: true }])).toBe('copy');
+    expect(main([{ isView: true }])).toBeUndefined();
   });
 });
 

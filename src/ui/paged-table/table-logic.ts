@@ -21,6 +21,25 @@ export function bulkEnabled(rows: readonly object[], flag: FlagName): boolean {
   return rows.length > 0 && rows.every((row) => (row as Record<string, unknown>)[flag] === true);
 }
 
+/**
+ * The one bulk action a phone's selection bar shows as its button (the rest wait in a sheet): the
+ * first action marked primary that the selection allows; else the first primary one some selected
+ * row allows, shown disabled so the user sees why it is not offered (one row cannot be signed); else
+ * the first action the selection allows; else none.
+ */
+export function mainBulkAction<A extends FlagGated & { readonly primary?: boolean }>(
+  rows: readonly object[],
+  actions: readonly A[],
+): A | undefined {
+  const primary = actions.filter((action) => action.primary === true);
+  const someRow = (action: A) => rows.some((row) => (row as Record<string, unknown>)[action.flag] === true);
+  return (
+    primary.find((action) => bulkEnabled(rows, action.flag)) ??
+    primary.find(someRow) ??
+    actions.find((action) => bulkEnabled(rows, action.flag))
+  );
+}
+
 export const PAGE_LINKS = 15;
 
 /** The page numbers to link: at most 15, the current one kept as central as the ends allow. */

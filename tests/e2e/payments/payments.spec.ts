@@ -89,9 +89,15 @@ test(
     const checkbox = (sum: string) => rows.filter({ hasText: sum }).locator('input[type="checkbox"]');
     await checkbox('2\u00a0000.00').check();
     await expect(page.getByTestId('bulk-sign')).toBeEnabled();
+    // The bar at the bottom sums the selection and offers signing as its one button.
+    await expect(page.getByTestId('bulk-summary')).toContainText('1 · 2\u00a0000.00');
     await checkbox('1\u00a0000.00').check();
     await expect(page.getByTestId('bulk-sign')).toBeDisabled();
-    await expect(page.getByTestId('bulk-signSend')).toBeDisabled();
+    await expect(page.getByTestId('bulk-summary')).toContainText('2 · 3\u00a0000.00');
+    // What the whole selection does not allow is not offered among the other actions either.
+    await page.getByTestId('bulk-more').click();
+    await expect(page.getByTestId('sheet-bulk-details')).toBeVisible();
+    await expect(page.getByTestId('sheet-bulk-signSend')).toHaveCount(0);
     const server: ApiPayment[] = await paymentsTo(request, accountant, name);
     expect(server.find((p) => p.id === created.id)?.isSign).toBe(false);
   },

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { UzsPaymentRow } from '../../../../contracts/api/uzs-payment.ts';
-import type { Paged } from '../../../../contracts/envelope.ts';
+import type { Language, Paged } from '../../../../contracts/envelope.ts';
+import { fromMinor, toMinor } from '../../../../contracts/money.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useOnline } from '../../../offline/online.ts';
@@ -27,6 +28,15 @@ import { DeclineSheet } from './decline-sheet.tsx';
 import { showActionError, showLostAnswer } from './payment-actions.tsx';
 import { PaymentStatusChip } from './payment-status-chip.tsx';
 import { SignSheet } from './sign-sheet.tsx';
+
+/** The phone bar's main button is the step the selection is ready for: sign, send or approve. */
+const MAIN_BULK: ReadonlySet<string> = new Set(['sign', 'send', 'approve']);
+
+/** "3 · 12 500 000.00 UZS": how many payments are selected and what they add up to. */
+function selectionSummary(rows: readonly ListRow[], language: Language): string {
+  const total = rows.reduce((sum, row) => sum + toMinor(row.sum), 0n);
+  return `${rows.length} · ${formatMoney(fromMinor(total), 'UZS', language)}`;
+}
 
 /**
  * The payments table of /uzs-payments and /m-payments: cards below 960 px (recipient, amount,
@@ -166,6 +176,7 @@ export function PaymentTable({
         ...BULK_ACTIONS.filter((a) => online || a.id === 'sign' || a.id === 'signSend').map((a) => ({
           id: a.id,
           flag: a.flag,
+          primary: MAIN_BULK.has(a.id),
           label: t(`actions.${a.id}`),
           run: (selected: readonly ListRow[]) => {
             if (!busy) runBulk[a.id](selected);
@@ -202,6 +213,7 @@ export function PaymentTable({
         onQuery={onQuery}
         actions={actions}
         bulkActions={bulkActions}
+        selectionSummary={(selected) => selectionSummary(selected, language)}
         testId="payments-table"
       />
       <SignSheet
