@@ -109,6 +109,7 @@ test(
     const head = await newUser(browser, testInfo, 'head_org3');
     await head.goto(`/uzs-payments/detail/${paymentId}`);
     await head.getByTestId('payment-sign-send').click();
+    await head.getByTestId('sign-confirm').click();
     await expect(head.getByTestId('sign-done')).toHaveText('Подписано и отправлено в банк.');
     await head.context().close();
     const creditorToken = await apiToken(request, 'accountant');

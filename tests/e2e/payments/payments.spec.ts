@@ -52,6 +52,9 @@ test('the accountant sends a payment for signature; the head signs and sends it 
   if (isPhone(head)) await expect(head.getByTestId('payments-table-cards')).toBeVisible();
   await head.getByTestId('payment-open').filter({ hasText: name }).click();
   await head.getByTestId('payment-sign-send').click();
+  // The sheet reviews what is signed (count, total, recipients) before the signing client is asked.
+  await expect(head.getByTestId('sign-review')).toContainText(name);
+  await head.getByTestId('sign-confirm').click();
   await expect(head.getByTestId('sign-done')).toHaveText('Подписано и отправлено в банк.');
   await head.getByTestId('sign-close').click();
 
@@ -187,6 +190,7 @@ test(
     await api(request, accountant, 'uzs-payment/auth-approve', { id: edited.id }, ifMatch(edited));
 
     await page.getByTestId('payment-sign').click();
+    await page.getByTestId('sign-confirm').click();
     await expect(page.getByTestId('sign-conflict')).toBeVisible();
     await expect(page.getByTestId('diff-sum')).toContainText('4000.00');
     await expect(page.getByTestId('diff-sum')).toContainText('4500.00');

@@ -1,8 +1,9 @@
 /**
- * Signing in one sheet (docs/ux.md: a head signs in two taps — open → Sign): opening the sheet calls
- * the local signing client at once over the batch message of the rows the user sees
- * (contracts/payments/digest.ts), posts the signature and, for sign-and-send, sends. The sheet
- * shows the progress and the outcome; a signing-client failure opens the signing error dialog;
+ * Signing in one sheet: it opens on a review of what is about to be signed — how many payments,
+ * their total, to whom (issue 17 point 7) — and only the user's confirmation calls the local signing
+ * client over the batch message of the rows the user sees (contracts/payments/digest.ts), posts the
+ * signature and, for sign-and-send, sends. The sheet shows the progress and the outcome, and after a
+ * signature without sending offers to send now; a signing-client failure opens the signing error dialog;
  * a 412 (a payment changed since it was shown) lists what changed and lets the user re-open or
  * sign the current content. Offline, a single payment's signature (and its send) is queued in
  * the outbox with the version it covers.
@@ -30,11 +31,15 @@ import '../../../ui/buttons.css';
 import '../../../ui/dialogs.css';
 
 type Phase =
+  | { readonly kind: 'review' }
   | { readonly kind: 'signing' }
-  | { readonly kind: 'done'; readonly sent: boolean }
+  | { readonly kind: 'done'; readonly sent: boolean; readonly rows: readonly UzsPaymentRow[] }
   | { readonly kind: 'queued' }
   | { readonly kind: 'conflict'; readonly current: readonly UzsPaymentRow[] }
   | { readonly kind: 'failed'; readonly message: string };
+
+/** The review names this many recipients, then "and N more". */
+const REVIEW_NAMES = 5;
 
 function conflictRows(error: ApiError): readonly UzsPaymentRow[] | null {
   if (error.outcome.kind !== 'response' || error.outcome.httpStatus !== 412) return null;
@@ -72,7 +77,7 @@ export function SignSheet({
 }) {
   const { t } = useTranslation('payments');
   const titleId = useId();
-  const [phase, setPhase] = useState<Phase>({ kind: 'signing' });
+  const [phase, setPhase] = useState<Phase>({ kind: 'review' });
   const [target, setTarget] = useState<readonly UzsPaymentRow[] | null>(rows);
   const [signerError, setSignerError] = useState<SigningClientError | null>(null);
   const started = useRef<readonly UzsPaymentRow[] | null>(null);
@@ -95,10 +100,9 @@ export function SignSheet({
           return;
         }
         const signed: UzsActionResult = await postSign(body);
-        if (thenSend) {
-          await postSend(signed.rows.length > 0 ? signed.rows : toSign);
-        }
-        setPhase({ kind: 'done', sent: thenSend });
+        const rowsNow = signed.rows.length > 0 ? signed.rows : toSign;
+        if (thenSend) await postSend(rowsNow);
+        setPhase({ kind: 'done', sent: thenSend, rows: rowsNow });
       } catch (error) {
         if (error instanceof AlreadyQueuedError) {
           setPhase({ kind: 'failed', message: t('pending.alreadyQueued') });
@@ -135,14 +139,32 @@ export function SignSheet({
     if (rows === null || started.current === rows) return;
     started.current = rows;
     setTarget(rows);
-    void run(rows);
-  }, [rows, run]);
+    setPhase({ kind: 'review' });
+  }, [rows]);
 
   const close = () => {
     started.current = null;
     setTarget(null);
-    setPhase({ kind: 'signing' });
+    setPhase({ kind: 'review' });
     onClose();
+  };
+
+  const sendNow = async (signedRows: readonly UzsPaymentRow[]) => {
+    setPhase({ kind: 'signing' });
+    try {
+      await postSend(signedRows);
+      setPhase({ kind: 'done', sent: true, rows: signedRows });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.outcome.kind === 'network') await refreshPayments().catch(() => undefined);
+      setPhase({
+        kind: 'failed',
+        message:
+          error.outcome.kind === 'network'
+            ? t('errors.lostAnswer')
+            : (error.serverMessage ?? t('sign.refused')),
+      });
+    }
   };
 
   const shown = target ?? [];
@@ -164,6 +186,18 @@ export function SignSheet({
           <p className="cb-dialog__text" data-testid="sign-summary">
             {t('sign.summary', { count: shown.length, sum: formatMoney(total, 'UZS', currentLanguage()) })}
           </p>
+          {phase.kind === 'review' ? (
+            <ul className="cb-sign-review" data-testid="sign-review">
+              {shown.slice(0, REVIEW_NAMES).map((row) => (
+                <li key={row.id}>
+                  {row.r_name} · {formatMoney(row.sum, 'UZS', currentLanguage())}
+                </li>
+              ))}
+              {shown.length > REVIEW_NAMES ? (
+                <li>{t('sign.andMore', { count: shown.length - REVIEW_NAMES })}</li>
+              ) : null}
+            </ul>
+          ) : null}
           {phase.kind === 'signing' ? (
             <p className="cb-dialog__text" role="status">
               {t('sign.waiting')}
@@ -198,6 +232,27 @@ export function SignSheet({
             </div>
           ) : null}
           <div className="cb-dialog__actions">
+            {phase.kind === 'review' ? (
+              <button
+                type="button"
+                className="cb-button cb-button--primary"
+                data-testid="sign-confirm"
+                onClick={() => void run(shown)}
+                autoFocus
+              >
+                {thenSend ? t('actions.signSend') : t('actions.sign')}
+              </button>
+            ) : null}
+            {phase.kind === 'done' && !phase.sent && isOnline() && phase.rows.every((row) => row.isSend) ? (
+              <button
+                type="button"
+                className="cb-button cb-button--primary"
+                data-testid="sign-send-now"
+                onClick={() => void sendNow(phase.rows)}
+              >
+                {t('sign.sendNow')}
+              </button>
+            ) : null}
             {phase.kind === 'conflict' ? (
               <>
                 {onReopen ? (
@@ -243,9 +298,9 @@ export function SignSheet({
                 className="cb-button cb-button--secondary"
                 data-testid="sign-close"
                 onClick={close}
-                autoFocus
+                autoFocus={phase.kind !== 'review'}
               >
-                {t('actions.close')}
+                {phase.kind === 'review' ? t('sign.cancel') : t('actions.close')}
               </button>
             ) : null}
           </div>
