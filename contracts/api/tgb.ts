@@ -283,6 +283,8 @@ export const tgbWebhook = endpoint({
 export interface TgbChatRow {
   readonly id: number;
   readonly phone: string | null;
+  /** The Telegram user's name as Telegram gave it (first and last name, else the username). */
+  readonly client_name: string;
   readonly app_type: string | null;
   readonly theme: string;
   readonly language: TgbLanguage;

@@ -26,17 +26,24 @@ type AppealRow = typeof tgbAppeals.$inferSelect;
 
 const THEME_LENGTH = 80;
 
-function toRow(
-  appeal: AppealRow,
-  phone: string | null,
-  type: typeof tgbAppealTypes.$inferSelect | null,
-): TgbChatRow {
+function toRow({
+  appeal,
+  phone,
+  clientName,
+  type,
+}: {
+  appeal: AppealRow;
+  phone: string | null;
+  clientName: string;
+  type: typeof tgbAppealTypes.$inferSelect | null;
+}): TgbChatRow {
   const language = appeal.language as TgbLanguage;
   const typeName =
     type === null ? null : language === 'ru' ? type.nameRu : language === 'en' ? type.nameEn : type.name;
   return {
     id: appeal.id,
     phone,
+    client_name: clientName,
     app_type: typeName,
     theme: appeal.message.split('\n')[0]?.slice(0, THEME_LENGTH) ?? '',
     language,
@@ -48,7 +55,12 @@ function toRow(
   };
 }
 
-const rowSelect = { appeal: tgbAppeals, phone: tgbUsers.phone, type: tgbAppealTypes };
+const rowSelect = {
+  appeal: tgbAppeals,
+  phone: tgbUsers.phone,
+  clientName: tgbUsers.name,
+  type: tgbAppealTypes,
+};
 
 export async function listAppeals(
   db: Db,
@@ -69,7 +81,7 @@ export async function listAppeals(
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(tgbAppeals).where(where),
   ]);
-  return { rows: rows.map((r) => toRow(r.appeal, r.phone, r.type)), total: total?.n ?? 0 };
+  return { rows: rows.map((r) => toRow(r)), total: total?.n ?? 0 };
 }
 
 /** Ready and active appeals, newest first: what the console's operators must see (chat/opens). */
@@ -87,7 +99,7 @@ export async function openAppeals(db: Db, page: number, pageSize: number) {
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(tgbAppeals).where(where),
   ]);
-  return { rows: rows.map((r) => toRow(r.appeal, r.phone, r.type)), total: total?.n ?? 0 };
+  return { rows: rows.map((r) => toRow(r)), total: total?.n ?? 0 };
 }
 
 export async function findAppeal(db: Db, id: number): Promise<AppealRow | null> {
@@ -118,7 +130,7 @@ export async function appealDetail(db: Db, id: number): Promise<TgbChatDetail | 
     file: fileRef(file),
     delivered: message.owner === 'user' || message.deliveredAt !== null,
   }));
-  return { ...toRow(head.appeal, head.phone, head.type), messages };
+  return { ...toRow(head), messages };
 }
 
 /** Moves an appeal only from the expected status (a second operator's Start loses the race). */
@@ -341,5 +353,5 @@ export async function appealsForMetric(db: Db, typeId: number, from: Date, to: D
       and(eq(tgbAppeals.appealTypeId, typeId), gte(tgbAppeals.createdAt, from), lt(tgbAppeals.createdAt, to)),
     )
     .orderBy(asc(tgbAppeals.id))
-    .then((rows) => rows.map((r) => toRow(r.appeal, r.phone, r.type)));
+    .then((rows) => rows.map((r) => toRow(r)));
 }

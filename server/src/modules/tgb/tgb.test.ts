@@ -65,6 +65,8 @@ async function newAppeal(chatId: number, text: string): Promise<number> {
   const list = await tgb<{ list: TgbChatRow[] }>('POST', 'chat/list', msb, { status: 'Ready' });
   const row = list.body.data?.list.find((r) => r.message === text);
   if (row === undefined) throw new Error('appeal not listed');
+  // The operator sees who wrote and in which language (issue 17 point 11).
+  expect(row).toMatchObject({ client_name: 'Test', language: 'ru' });
   return row.id;
 }
 

@@ -117,8 +117,9 @@ export function TgbConversation({ id, live, backTo }: { id: number; live: boolea
         <div>
           <h2 data-testid="tgb-chat-title">{data.message}</h2>
           <p className="cb-chat-list__sub">
-            #{data.id} · {data.app_type ?? '—'} · {data.phone ? `+${data.phone}` : t('noPhone')} ·{' '}
-            {formatDateTime(data.created_at)}
+            <span data-testid="tgb-chat-client">{data.client_name}</span> ·{' '}
+            {t(`clientLanguage.${data.language}`)} · #{data.id} · {data.app_type ?? '—'} ·{' '}
+            {data.phone ? `+${data.phone}` : t('noPhone')} · {formatDateTime(data.created_at)}
             {chat.data?.stale
               ? ` · ${t('asOf', { time: formatDateTime(new Date(chat.data.fetchedAt)) })}`
               : ''}
