@@ -83,11 +83,15 @@ test(
     const chat = page.getByTestId('tgb-conversation');
     await expect(chat).toHaveAttribute('data-status', 'Ready');
     await expect(page.getByTestId('tgb-chat-title')).toContainText(tag);
-    // Tablet: the list stays beside the conversation.
+    await expect(page.getByTestId('tgb-chat-client')).toHaveText('E2E');
+    // Tablet: the list stays beside the conversation, which takes the rest; Send is on screen.
     await expect(page.getByTestId('tgb-chat-list').filter({ visible: true })).toBeVisible();
+    const conversation = await chat.boundingBox();
+    expect(conversation?.width ?? 0).toBeGreaterThan(350);
 
     await page.getByTestId('tgb-start').click();
     await expect(chat).toHaveAttribute('data-status', 'active');
+    await expect(page.getByTestId('tgb-composer-send')).toBeInViewport();
 
     await page.getByTestId('tgb-composer-send').click();
     await expect(page.getByTestId('tgb-composer').getByRole('alert')).toBeVisible();
