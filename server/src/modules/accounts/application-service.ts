@@ -25,7 +25,7 @@ import { ApiError } from '../../plugins/errors.ts';
 import { tashkentDate, tashkentDateTime } from '../../time-format.ts';
 import { buildFormPdf, type FormDocument } from '../export/form-pdf.ts';
 import type { PdfOptions } from '../export/files.ts';
-import { scopeOf } from '../uzs-payment/repository.ts';
+import { scopeOf } from '../../plugins/scope-repository.ts';
 import * as apps from './application-repository.ts';
 import * as repo from './repository.ts';
 import { dmy } from './statement-files.ts';

@@ -22,7 +22,7 @@ import { t } from '../../i18n.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { tashkentDate, tashkentDateTime } from '../../time-format.ts';
-import { scopeOf } from '../uzs-payment/repository.ts';
+import { scopeOf } from '../../plugins/scope-repository.ts';
 import * as repo from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

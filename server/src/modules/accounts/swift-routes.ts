@@ -7,7 +7,7 @@ import { foreignTransfers } from '../../db/schema/accounts-history.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError, ok } from '../../plugins/errors.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
-import { scopeOf } from '../uzs-payment/repository.ts';
+import { scopeOf } from '../../plugins/scope-repository.ts';
 import { mt103 } from './mt103.ts';
 
 function toRow(t: typeof foreignTransfers.$inferSelect): SwiftRow {

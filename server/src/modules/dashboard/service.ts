@@ -23,7 +23,7 @@ import { ApiError } from '../../plugins/errors.ts';
 import { tashkentDate } from '../../time-format.ts';
 import { listAccounts } from '../accounts/repository.ts';
 import { dayStart } from '../accounts/service.ts';
-import { scopeOf } from '../uzs-payment/repository.ts';
+import { scopeOf } from '../../plugins/scope-repository.ts';
 
 /** The first day of the month `back` months before the month of `day`. */
 function monthStart(day: string, back: number): string {

@@ -30,6 +30,7 @@ import { lockedUntil } from '../security/repository.ts';
 import { lockedError } from '../security/service.ts';
 import { consumeVerifiedCode } from '../sms/service.ts';
 import * as payments from '../uzs-payment/repository.ts';
+import { scopeOf } from '../../plugins/scope-repository.ts';
 import type { Actor, createUzsPaymentService } from '../uzs-payment/service.ts';
 import * as repo from './repository.ts';
 import {
@@ -303,7 +304,7 @@ export function createDeviceService(db: Db, clock: Clock, uzs: UzsService) {
         totals.set(row.currency, { count: total.count + 1, sum: total.sum + minor });
         byAccount.set(row.account, (byAccount.get(row.account) ?? 0n) + minor);
       }
-      const scope = await payments.scopeOf(db, actor.session);
+      const scope = await scopeOf(db, actor.session);
       const balances = await repo.accountBalances(db, scope, [...byAccount.keys()]);
       const accounts: InboxAccount[] = balances.map((b) => {
         const awaiting = byAccount.get(b.number) ?? 0n;

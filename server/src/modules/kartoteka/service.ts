@@ -19,7 +19,7 @@ import { t } from '../../i18n.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import * as accountsRepo from '../accounts/repository.ts';
-import { scopeOf } from '../uzs-payment/repository.ts';
+import { scopeOf } from '../../plugins/scope-repository.ts';
 import * as repo from './repository.ts';
 
 export function createKartotekaService(db: Db) {

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { auditActor } from '../../plugins/audit.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { scopeOf } from '../uzs-payment/repository.ts';
+import { scopeOf } from '../../plugins/scope-repository.ts';
 import * as repo from './repository.ts';
 
 export interface Actor {

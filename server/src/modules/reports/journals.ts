@@ -30,7 +30,7 @@ import { ApiError } from '../../plugins/errors.ts';
 import { tashkentDate, tashkentDateTime } from '../../time-format.ts';
 import * as accountsRepo from '../accounts/repository.ts';
 import { dayStart, statementRow } from '../accounts/service.ts';
-import { scopeOf } from '../uzs-payment/repository.ts';
+import { scopeOf } from '../../plugins/scope-repository.ts';
 import * as repo from './journal-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

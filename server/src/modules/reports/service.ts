@@ -19,7 +19,7 @@ import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import * as accountsRepo from '../accounts/repository.ts';
 import { statementRow } from '../accounts/service.ts';
-import { scopeOf } from '../uzs-payment/repository.ts';
+import { scopeOf } from '../../plugins/scope-repository.ts';
 import { eq } from 'drizzle-orm';
 import * as repo from './repository.ts';
 

@@ -22,7 +22,7 @@ import { ApiError } from '../../plugins/errors.ts';
 import * as accountsRepo from '../accounts/repository.ts';
 import { createAccountsService } from '../accounts/service.ts';
 import { dmy } from '../accounts/statement-files.ts';
-import { scopeOf } from '../uzs-payment/repository.ts';
+import { scopeOf } from '../../plugins/scope-repository.ts';
 
 const FIELD_TEXTS: Readonly<Record<TurnoverField, MessageKey>> = {
   date: 'stmt.date',

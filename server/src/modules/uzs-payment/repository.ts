@@ -22,6 +22,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import { UZS_STATUS, type UzsPaymentFilter } from '../../../../contracts/api/uzs-payment.ts';
 import type { Db } from '../../db/client.ts';
+import type { Scope } from '../../plugins/scope-repository.ts';
 import {
   accounts,
   budgetRecipients,
@@ -33,11 +34,8 @@ import {
   purposeCodes,
 } from '../../db/schema/payments.ts';
 import { bankSettings, banks, organizations } from '../../db/schema/reference.ts';
-import { signingKeys, userOrganizations, users } from '../../db/schema/users.ts';
+import { signingKeys, users } from '../../db/schema/users.ts';
 import { signerLetter, isPreparer } from './state-machine.ts';
-
-/** null: every organisation (bank staff); otherwise the organisation ids the caller works for. */
-export type Scope = readonly number[] | null;
 
 const payerBank = alias(banks, 'payer_bank');
 const recipientBank = alias(banks, 'recipient_bank');
@@ -79,31 +77,6 @@ export function inScope(scope: Scope): SQL | undefined {
 }
 
 /** The organisations a user works for: client roles every linked one; multiclient its own and their children. */
-export async function scopeOf(
-  db: Db,
-  session: { userId: number; role: string; organizationId: number | null },
-): Promise<Scope> {
-  const role = session.role.replace(/_/g, '').toLowerCase();
-  if (role === 'adminbank' || role === 'superuser') return null;
-  const own = await db
-    .select({ id: userOrganizations.organizationId })
-    .from(userOrganizations)
-    .where(eq(userOrganizations.userId, session.userId));
-  const ownIds = own.map((r) => r.id);
-  // A client-role user acts for every organisation linked to them (a head of two companies signs
-  // for both, issue 6); the session's organisation is where they prepare new payments.
-  if (role !== 'multiclient') {
-    const current = session.organizationId === null ? [] : [session.organizationId];
-    return [...new Set([...current, ...ownIds])];
-  }
-  if (ownIds.length === 0) return [];
-  const children = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(inArray(organizations.parentId, ownIds));
-  return [...new Set([...ownIds, ...children.map((c) => c.id)])];
-}
-
 const twoSignatures = sql`(${organizations.mustSignB} or ${payments.secondSignature})`;
 const authorisable = and(
   eq(payments.statusId, UZS_STATUS.signed),

@@ -1,6 +1,6 @@
 /**
  * Soum-payment rules (payments design; the state machine is state-machine.ts). Every id resolves
- * within the caller's scope (repository.scopeOf), so another organisation's payment answers 404.
+ * within the caller's scope (plugins/scope-repository.ts scopeOf), so another organisation's payment answers 404.
  * Changes run inside the router's `commit` transaction, lock the payment rows (FOR UPDATE), write a
  * payment_logs row per payment and an audit row per call, and are all-or-nothing: one refused
  * payment refuses the whole call (403 with its ids, 412 with the current rows, 422 with entries).
@@ -64,6 +64,7 @@ import { t, type MessageKey, type MessageParams } from '../../i18n.ts';
 import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
+import { scopeOf, type Scope } from '../../plugins/scope-repository.ts';
 import { sumInWords } from '../shell/sum-in-words.ts';
 import * as repo from './repository.ts';
 import {
@@ -88,7 +89,7 @@ export interface Actor {
 }
 
 interface Caller extends Actor {
-  readonly scope: repo.Scope;
+  readonly scope: Scope;
 }
 
 type Page = { page: number; pageSize: number; sort?: string };
@@ -316,7 +317,7 @@ function sameSet(a: readonly number[], b: readonly number[]): boolean {
 
 export function createUzsPaymentService(db: Db, clock: Clock) {
   async function callerOf(tx: Db, actor: Actor): Promise<Caller> {
-    return { ...actor, scope: await repo.scopeOf(tx, actor.session) };
+    return { ...actor, scope: await scopeOf(tx, actor.session) };
   }
 
   /** The organisation a preparer creates payments for (client roles always have one). */
