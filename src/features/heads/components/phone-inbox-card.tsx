@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import { useInbox } from '../api/heads-api.ts';
 import { deviceCredential } from '../device-credential.ts';
+import '../../../ui/home-card.css';
 import '../screens/heads.css';
 
 /**
@@ -29,11 +30,11 @@ function WaitingOnThisPhone() {
   const organizations = new Set(data.rows.map((row) => row.organization_name)).size;
   const language = currentLanguage();
   return (
-    <section className="heads-home" aria-labelledby="home-phone-inbox" data-testid="home-phone-inbox">
+    <section className="cb-home-card" aria-labelledby="home-phone-inbox" data-testid="home-phone-inbox">
       <h2 id="home-phone-inbox">{t('home.title')}</h2>
-      <Link to="/activate" className="heads-home__link" data-testid="home-phone-inbox-open">
+      <Link to="/activate" className="cb-home-card__link" data-testid="home-phone-inbox-open">
         <span>{t('home.waiting', { count: data.rows.length, organizations })}</span>
-        <strong className="heads-home__count">{data.rows.length}</strong>
+        <strong className="cb-home-card__count">{data.rows.length}</strong>
       </Link>
       <ul className="heads-home__totals">
         {data.totals.map((total) => (

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { CLIENT_ROLES, roleAllowed } from '../../../../contracts/roles.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDashboardCounts } from '../api/get-dashboard-counts.ts';
-import './payments.css';
+import '../../../ui/home-card.css';
 
 const ITEMS = [
   { key: 'to_sign', awaiting: 'sign' },
@@ -25,18 +25,18 @@ export function ToSignCard() {
   const shown = ITEMS.filter((item) => data[item.key] > 0);
   if (shown.length === 0) return null;
   return (
-    <section className="cb-pay-home" aria-labelledby="home-payments" data-testid="home-to-sign">
+    <section className="cb-home-card" aria-labelledby="home-payments" data-testid="home-to-sign">
       <h2 id="home-payments">{t('home.title')}</h2>
-      <ul className="cb-pay-home__list">
+      <ul className="cb-home-card__list">
         {shown.map((item) => (
           <li key={item.key}>
             <Link
               to={`/uzs-payments?awaiting=${item.awaiting}`}
-              className="cb-pay-home__link"
+              className="cb-home-card__link"
               data-testid={`home-${item.key}`}
             >
               <span>{t(`home.${item.key}`)}</span>
-              <strong className="cb-pay-home__count">{data[item.key]}</strong>
+              <strong className="cb-home-card__count">{data[item.key]}</strong>
             </Link>
           </li>
         ))}
