@@ -671,7 +671,7 @@ export interface UzsPaymentConflict {
 }
 
 /**
- * 409 data of a save of a new payment whose client_reference already saved a payment with other
+ * 422 data (uzs.referenceUsed) of a save of a new payment whose client_reference already saved a payment with other
  * fields (its first answer was lost and the user corrected the form): the saved payment, so the
  * client can send the correction as an edit of it.
  */

@@ -107,5 +107,5 @@ test('a save whose answer was lost, then corrected and saved again, leaves one p
   const saved = await paymentsTo(request, token, name);
   expect(saved).toHaveLength(1);
   expect(saved[0]?.sum).toBe('1700.00');
-  expect(saves).toBe(3); // the correction: 409 for the reference, then the edit of the saved payment
+  expect(saves).toBe(3); // the correction: 422 naming the saved payment, then the edit of the saved payment
 });

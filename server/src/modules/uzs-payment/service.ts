@@ -251,10 +251,13 @@ function refuseOwnPreparation(caller: Caller, records: readonly repo.PaymentReco
 
 export const FOUR_EYES_MESSAGE = 'uzs.fourEyes' satisfies MessageKey;
 
-/** 409 uzs.referenceUsed: this client reference already saved a payment with other fields. */
+/**
+ * 422 uzs.referenceUsed: this client reference already saved a payment with other fields. Not 409,
+ * which tells the outbox to try again later: this answer never changes by waiting.
+ */
 function referenceUsed(payment: repo.PaymentRecord['payment']): ApiError {
   const data: UzsReferenceUsed = { id: payment.id, version: payment.version };
-  return new ApiError({ http: 409, status: 'error', message: REFERENCE_USED_MESSAGE, data });
+  return new ApiError({ http: 422, status: 'error', message: REFERENCE_USED_MESSAGE, data });
 }
 
 export const REFERENCE_USED_MESSAGE = 'uzs.referenceUsed' satisfies MessageKey;
@@ -748,7 +751,7 @@ export function createUzsPaymentService(db: Db, clock: Clock) {
         if (existing !== null) {
           // The same reference again is a replay of a save whose answer was lost: the same fields
           // get the saved payment back; different fields are a correction, never silently dropped
-          // (409 with the saved payment's id and version, which the client turns into an edit).
+          // (422 with the saved payment's id and version, which the client turns into an edit).
           if (sameColumns(existing.payment, paymentColumns(values))) return toRow(existing, caller);
           throw referenceUsed(existing.payment);
         }

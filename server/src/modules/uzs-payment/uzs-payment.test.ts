@@ -330,7 +330,7 @@ describe('idempotency and client references', () => {
     expect(await paymentCount()).toBe(before + 1);
   });
 
-  it('the same client_reference with other fields is a 409 naming the saved payment, which keeps its fields', async () => {
+  it('the same client_reference with other fields is a 422 naming the saved payment, which keeps its fields', async () => {
     // The first save's answer was lost and the user corrected the form: the correction must not be
     // answered with the old payment as if it had been saved (issue 17 point 4).
     const body = await kit.body('main', { sum: '1500.00' });
@@ -340,7 +340,7 @@ describe('idempotency and client references', () => {
       ...body,
       sum: '1700.00',
     });
-    expect(corrected.http).toBe(409);
+    expect(corrected.http).toBe(422);
     expect(corrected.body.data).toEqual({ id: first.id, version: 1 });
     expect(await paymentCount()).toBe(before);
     const edited = await kit.post<UzsPaymentRow>(

@@ -40,18 +40,18 @@ describe('postSaveNew: a correction after a lost answer', () => {
     expect(sent(0).body.id).toBeUndefined();
   });
 
-  it('409 for the reference turns the corrected fields into an edit of the saved payment at its version', async () => {
+  it('422 naming the saved payment turns the corrected fields into an edit of the saved payment at its version', async () => {
     fetchMock
-      .mockResolvedValueOnce(json(409, { status: 'error', message: 'saved', data: { id: 5, version: 1 } }))
+      .mockResolvedValueOnce(json(422, { status: 'error', message: 'saved', data: { id: 5, version: 1 } }))
       .mockResolvedValueOnce(json(200, row(5, 2, '1700.00')));
     await expect(postSaveNew(body)).resolves.toMatchObject({ id: 5, version: 2, sum: '1700.00' });
     expect(sent(1).body).toMatchObject({ id: 5, sum: '1700.00' });
     expect(sent(1).headers.get('If-Match')).toBe('1');
   });
 
-  it('a saved payment somebody has changed since is not overwritten: the 409 reaches the form', async () => {
+  it('a saved payment somebody has changed since is not overwritten: the refusal reaches the form', async () => {
     fetchMock.mockResolvedValueOnce(
-      json(409, { status: 'error', message: 'saved', data: { id: 5, version: 3 } }),
+      json(422, { status: 'error', message: 'saved', data: { id: 5, version: 3 } }),
     );
     await expect(postSaveNew(body)).rejects.toBeInstanceOf(ApiError);
     expect(fetchMock).toHaveBeenCalledTimes(1);

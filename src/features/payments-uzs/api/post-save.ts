@@ -37,9 +37,9 @@ export async function postSave(body: UzsPaymentSaveBody, version?: number): Prom
 
 /**
  * Saves a new payment. When an earlier save of this form was committed but its answer was lost and
- * the user then corrected the form, the server answers 409 with the saved payment (docs/decisions.md
+ * the user then corrected the form, the server answers 422 uzs.referenceUsed with the saved payment (docs/decisions.md
  * "A lost answer, then a correction"): the correction is sent as an edit of that payment, as long as
- * nobody has changed it since (version 1); otherwise the 409's message stays for the form to show.
+ * nobody has changed it since (version 1); otherwise the refusal's message stays for the form to show.
  */
 export async function postSaveNew(body: UzsPaymentSaveBody): Promise<UzsPaymentRow> {
   try {
@@ -53,7 +53,7 @@ export async function postSaveNew(body: UzsPaymentSaveBody): Promise<UzsPaymentR
 
 function referenceUsedOf(error: unknown): UzsReferenceUsed | null {
   if (!(error instanceof ApiError) || error.outcome.kind !== 'response') return null;
-  if (error.outcome.httpStatus !== 409) return null;
+  if (error.outcome.httpStatus !== 422) return null;
   const data = error.envelope?.data as Partial<UzsReferenceUsed> | null | undefined;
   return typeof data?.id === 'number' && typeof data.version === 'number'
     ? { id: data.id, version: data.version }
