@@ -3,7 +3,9 @@ import { misspelledApostrophes } from './uzbek-text.ts';
 
 describe('misspelledApostrophes', () => {
   it('accepts oʻ/gʻ with U+02BB and the tutuq belgisi with U+02BC', () => {
-    expect(misspelledApostrophes('Toʻlov maʼlumotlari, eʼlon, Gʻalaba, CorpBankʼni')).toEqual([]);
+    expect(misspelledApostrophes('Toʻlov maʼlumotlari, eʼlon, Gʻalaba, CorpBankʼni, mablagʻ, M.Oʻ.')).toEqual(
+      [],
+    );
   });
 
   it('finds ASCII and quote apostrophes, and each sign in the other’s place', () => {
@@ -11,5 +13,6 @@ describe('misspelledApostrophes', () => {
     expect(misspelledApostrophes('to‘lov ma’lumot')).toEqual(['o‘l', 'a’l']);
     expect(misspelledApostrophes('toʼlov')).toEqual(['oʼl']);
     expect(misspelledApostrophes('maʻlumot')).toEqual(['aʻl']);
+    expect(misspelledApostrophes("mablag' oluvchi, M.O‘.")).toEqual(["ag'", '.O‘']);
   });
 });

@@ -110,7 +110,7 @@ export const accountsMessages = {
   'appForm.status': { ru: 'Статус', en: 'Status', uz: 'Holat' },
   'appForm.head': { ru: 'Руководитель', en: 'Director', uz: 'Rahbar' },
   'appForm.chiefAccountant': { ru: 'Главный бухгалтер', en: 'Chief accountant', uz: 'Bosh buxgalter' },
-  'appForm.seal': { ru: 'М.П.', en: 'Seal', uz: 'M.O‘.' },
+  'appForm.seal': { ru: 'М.П.', en: 'Seal', uz: 'M.Oʻ.' },
   'appForm.footer': {
     ru: 'Подано в интернет-банке: {name}, {at} (Ташкент).',
     en: 'Submitted in internet banking by {name}, {at} (Tashkent).',

@@ -60,7 +60,7 @@ export const uzsPaymentMessages = {
   'uzs.bank.insufficientFunds': {
     ru: 'Недостаточно средств на счёте',
     en: 'Insufficient funds in the account',
-    uz: 'Hisobvaraqda mablag‘ yetarli emas',
+    uz: 'Hisobvaraqda mablagʻ yetarli emas',
   },
   'uzs.bank.accountClosed': {
     ru: 'Счёт плательщика закрыт',
