@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema/audit.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { recordAudit } from './audit.ts';
-import { NOISE_WINDOW_MS, countAudit, flushNoise, purgeAudit } from './audit-noise.ts';
+import { countAudit } from './audit-noise-repository.ts';
+import { NOISE_WINDOW_MS, flushNoise, purgeAudit } from './audit-noise.ts';
 
 let h: Harness;
 beforeAll(async () => {

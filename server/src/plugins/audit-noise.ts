@@ -12,12 +12,12 @@
  * deletes rows older than AUDIT_RETENTION_DAYS of the sign-in/refusal/session actions it lists;
  * money and admin rows are never deleted whatever the cutoff.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { auditLog, auditNoise } from '../db/schema/audit.ts';
 import { recordAudit, type AuditEntry } from './audit.ts';
+import { countNoise, purgeAuditBefore, takeClosedNoise } from './audit-noise-repository.ts';
+import { registerPeriodicJob } from './periodic-job.ts';
 
 export const NOISE_WINDOW_MS = 10 * 60_000;
 const DAY_MS = 86_400_000;
@@ -32,22 +32,14 @@ export interface NoiseEntry extends AuditEntry {
 /** Records a noise event: an audit row for the first of its window, a count for the rest. */
 export async function recordNoise(db: Db, entry: NoiseEntry): Promise<void> {
   const windowStart = new Date(Math.floor(entry.at.getTime() / NOISE_WINDOW_MS) * NOISE_WINDOW_MS);
-  const [row] = await db
-    .insert(auditNoise)
-    .values({
-      action: entry.action,
-      ip: entry.ip,
-      kind: entry.kind ?? '',
-      windowStart,
-      count: 1,
-      detail: entry.detail ?? {},
-    })
-    .onConflictDoUpdate({
-      target: [auditNoise.action, auditNoise.ip, auditNoise.kind, auditNoise.windowStart],
-      set: { count: sql`${auditNoise.count} + 1` },
-    })
-    .returning({ count: auditNoise.count });
-  if ((row?.count ?? 1) === 1) {
+  const count = await countNoise(db, {
+    action: entry.action,
+    ip: entry.ip,
+    kind: entry.kind ?? '',
+    windowStart,
+    detail: entry.detail ?? {},
+  });
+  if (count === 1) {
     const { kind: _kind, ...audit } = entry;
     await recordAudit(db, { ...audit, detail: { ...entry.detail, sampled: true } });
   }
@@ -61,7 +53,7 @@ export async function recordNoise(db: Db, entry: NoiseEntry): Promise<void> {
 export async function flushNoise(db: Db, now: Date): Promise<number> {
   const closedBefore = new Date(now.getTime() - NOISE_WINDOW_MS);
   return db.transaction(async (tx) => {
-    const closed = await tx.delete(auditNoise).where(lt(auditNoise.windowStart, closedBefore)).returning();
+    const closed = await takeClosedNoise(tx, closedBefore);
     const repeated = closed.filter((row) => row.count > 1);
     for (const row of repeated) {
       await recordAudit(tx, {
@@ -82,46 +74,19 @@ export async function flushNoise(db: Db, now: Date): Promise<number> {
 }
 
 /** Deletes the non-financial audit rows older than `days` through audit_log_purge(); returns how many. */
-export async function purgeAudit(db: Db, now: Date, days: number): Promise<number> {
-  const cutoff = new Date(now.getTime() - days * DAY_MS);
-  const result = await db.execute<{ deleted: string | number }>(
-    sql`select audit_log_purge(${cutoff.toISOString()}::timestamptz) as deleted`,
-  );
-  const rows = Array.isArray(result) ? result : (result as { rows: { deleted: string | number }[] }).rows;
-  return Number(rows[0]?.deleted ?? 0);
-}
-
-/** How many audit rows of `action` there are (tests and the job's own checks). */
-export async function countAudit(db: Db, action: string, ip?: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(auditLog)
-    .where(
-      ip === undefined ? eq(auditLog.action, action) : and(eq(auditLog.action, action), eq(auditLog.ip, ip)),
-    );
-  return row?.n ?? 0;
+export function purgeAudit(db: Db, now: Date, days: number): Promise<number> {
+  return purgeAuditBefore(db, new Date(now.getTime() - days * DAY_MS));
 }
 
 /** Runs the noise flush and (when a retention is set) the purge at start and every 10 minutes. */
 export function registerAuditJobs(app: FastifyInstance, db: Db, clock: Clock, retentionDays: number): void {
-  let timer: NodeJS.Timeout | undefined;
   let lastPurge = 0;
-  const run = async () => {
-    try {
-      await flushNoise(db, clock.now());
-      const now = clock.now().getTime();
-      if (retentionDays > 0 && now - lastPurge >= DAY_MS / 4) {
-        lastPurge = now;
-        await purgeAudit(db, clock.now(), retentionDays);
-      }
-    } catch (error) {
-      app.log.error({ err: error }, 'audit noise flush or retention purge failed');
+  registerPeriodicJob(app, 'audit noise flush or retention purge', JOB_EVERY_MS, async () => {
+    await flushNoise(db, clock.now());
+    const now = clock.now().getTime();
+    if (retentionDays > 0 && now - lastPurge >= DAY_MS / 4) {
+      lastPurge = now;
+      await purgeAudit(db, clock.now(), retentionDays);
     }
-  };
-  app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(() => void run(), JOB_EVERY_MS);
-    timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -18,6 +18,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { registerPeriodicJob } from './periodic-job.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Endpoint } from '../../../contracts/api/endpoint.ts';
 import type { Envelope } from '../../../contracts/envelope.ts';
@@ -187,18 +188,5 @@ export function createIdempotency(db: Db, clock: Clock): Idempotency {
 
 /** Purges expired keys when the app is ready and every 6 hours while it runs. */
 export function registerIdempotencyPurge(app: FastifyInstance, idempotency: Idempotency): void {
-  let timer: NodeJS.Timeout | undefined;
-  const purge = async () => {
-    try {
-      await idempotency.purge();
-    } catch (error) {
-      app.log.error({ err: error }, 'idempotency purge failed');
-    }
-  };
-  app.addHook('onReady', async () => {
-    await purge();
-    timer = setInterval(() => void purge(), PURGE_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  registerPeriodicJob(app, 'idempotency purge', PURGE_EVERY_MS, () => idempotency.purge());
 }

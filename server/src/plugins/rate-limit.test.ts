@@ -14,7 +14,7 @@ import { buildApp } from '../app.ts';
 import { RATE_LIMIT_DEFAULTS, loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createHarness, DEMO_PASSWORD, type Harness } from '../test/harness.ts';
-import { countAudit } from './audit-noise.ts';
+import { countAudit } from './audit-noise-repository.ts';
 
 const LOGIN_MAX = RATE_LIMIT_DEFAULTS.loginIp.max;
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';

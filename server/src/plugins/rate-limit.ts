@@ -12,6 +12,7 @@ import rateLimit, {
   type FastifyRateLimitStore,
   type FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
+import { registerPeriodicJob } from './periodic-job.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Clock } from '../clock.ts';
@@ -94,19 +95,15 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
       await redis.quit().catch(() => redis.disconnect());
     });
   } else {
-    let timer: NodeJS.Timeout | undefined;
-    const purge = async () => {
-      try {
-        await purgeCounters(db, clock.now());
-      } catch (error) {
-        app.log.error({ err: error }, 'rate-limit counter purge failed');
-      }
-    };
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => void purge(), PURGE_EVERY_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
+    registerPeriodicJob(
+      app,
+      'rate-limit counter purge',
+      PURGE_EVERY_MS,
+      () => purgeCounters(db, clock.now()),
+      {
+        atStart: false,
+      },
+    );
   }
 
   // The key of the call being checked; keyGenerator only sees the request.

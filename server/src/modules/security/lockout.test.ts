@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Envelope } from '../../../../contracts/envelope.ts';
-import { countAudit } from '../../plugins/audit-noise.ts';
+import { countAudit } from '../../plugins/audit-noise-repository.ts';
 import { createHarness, DEMO_PASSWORD, type Harness } from '../../test/harness.ts';
 import { LOCK_MS, MAX_FAILURES } from './service.ts';
 
