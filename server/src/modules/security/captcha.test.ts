@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaptchaData } from '../../../../contracts/api/security.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { passwordResetRequests } from '../../db/schema/security.ts';
+import { captchas, passwordResetRequests } from '../../db/schema/security.ts';
 import { createHarness, DEMO_PASSWORD, type Harness } from '../../test/harness.ts';
-import type * as CaptchaModule from './captcha.ts';
-import { CAPTCHA_TTL_MS } from './captcha.ts';
-
-// The picture is random; the test needs to know the answer, so the drawing is replaced.
-vi.mock('./captcha.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof CaptchaModule>();
-  return {
-    ...original,
-    drawCaptcha: () => ({ answer: 'K7mPq', dataUrl: original.drawCaptcha().dataUrl }),
-  };
-});
+import { CAPTCHA_TTL_MS, hashCaptchaAnswer } from './captcha.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -23,10 +13,19 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+/**
+ * A real captcha whose stored answer is then set to K7mPq: the picture is random and the test must
+ * know the answer. (Not a module mock: the server files share their modules — vitest.config.ts.)
+ */
 async function newCaptcha(): Promise<CaptchaData> {
   const { http, body } = await h.call<CaptchaData>('GET', 'security/login');
   expect(http).toBe(200);
-  return body.data as CaptchaData;
+  const captcha = body.data as CaptchaData;
+  await h.db
+    .update(captchas)
+    .set({ answerHash: hashCaptchaAnswer('K7mPq') })
+    .where(eq(captchas.id, captcha.captchaId));
+  return captcha;
 }
 
 function signIn(captchaId: string, code: string) {
