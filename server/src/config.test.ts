@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { hashPassword, verifyPassword } from './modules/security/password.ts';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -29,6 +30,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...PRODUCTION, CAPTCHA: 'off' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...PRODUCTION, CAPTCHA: 'off' })).toThrow(/CAPTCHA=off is refused/);
     expect(loadConfig(PRODUCTION).captcha).toBe(true);
+  });
+
+  it('hashes passwords at scrypt cost 15 unless told, and never below 15 in production', async () => {
+    expect(loadConfig({}).passwordHashCost).toBe(15);
+    expect(loadConfig(PRODUCTION).passwordHashCost).toBe(15);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10);
+    expect(() => loadConfig({ ...PRODUCTION, PASSWORD_HASH_COST: '14' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '9' })).toThrow(/PASSWORD_HASH_COST/);
+    // The stored hash names its cost: N = 2^15 by default, 2^10 when asked.
+    expect(await hashPassword('Bank#2026')).toMatch(/^scrypt\$32768\$8\$1\$/);
+    const cheap = await hashPassword('Bank#2026', 10);
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('Bank#2026', cheap)).toBe(true);
+    expect(await verifyPassword('Bank#2027', cheap)).toBe(false);
   });
 
   it('takes the passkey relying party from configuration only, required in production', () => {

@@ -108,7 +108,16 @@ export interface Config {
   readonly redisUrl: string | null;
   /** Days the audit log keeps its non-financial rows (AUDIT_RETENTION_DAYS, at least 30; 0 = forever). */
   readonly auditRetentionDays: number;
+  /** log2 of scrypt's N for new password hashes (PASSWORD_HASH_COST; at least 15 in production). */
+  readonly passwordHashCost: number;
 }
+
+/**
+ * log2 of scrypt's N for password hashes: 15 (N = 32 768, ~150 ms a hash on one core here) is the
+ * default and the production floor. Test set-ups that sign in thousands of times set 10–14
+ * (docs/decisions.md, "Password hashing cost in tests").
+ */
+export const PASSWORD_HASH_COST = 15;
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -173,6 +182,19 @@ function rateLimits(env: NodeJS.ProcessEnv, factor: number): Config['rateLimits'
     return [name, { max: limit.max * factor, windowMs: limit.windowMs }];
   });
   return Object.fromEntries(entries) as Config['rateLimits'];
+}
+
+function passwordHashCost(env: NodeJS.ProcessEnv, production: boolean): number {
+  const cost = wholeNumber(env, 'PASSWORD_HASH_COST', PASSWORD_HASH_COST);
+  const floor = production ? PASSWORD_HASH_COST : 10;
+  if (cost < floor || cost > 20) {
+    throw new ConfigError(
+      production
+        ? `PASSWORD_HASH_COST must be ${PASSWORD_HASH_COST}–20 when NODE_ENV=production, got "${cost}"`
+        : `PASSWORD_HASH_COST must be 10–20, got "${cost}"`,
+    );
+  }
+  return cost;
 }
 
 function auditRetention(env: NodeJS.ProcessEnv): number {
@@ -332,5 +354,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAccountGuard: wholeNumber(env, 'LOGIN_ACCOUNT_GUARD', 30, 1) * rateLimitFactor,
     redisUrl: (env.REDIS_URL ?? '').trim() || null,
     auditRetentionDays: auditRetention(env),
+    passwordHashCost: passwordHashCost(env, production),
   };
 }

@@ -98,7 +98,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   try {
     await database.migrate();
     if (!config.production)
-      await seedDemo(database.db, { demoPassword: config.demoPassword, clock: systemClock });
+      await seedDemo(database.db, {
+        demoPassword: config.demoPassword,
+        clock: systemClock,
+        passwordHashCost: config.passwordHashCost,
+      });
     app = await buildApp({ config, database, logger: options.quiet !== true });
     await app.listen({ port: config.port, host: config.host });
     if (config.paymentProcessingMs > 0) {

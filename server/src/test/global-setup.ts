@@ -7,11 +7,21 @@ import type { TestProject } from 'vitest/node';
 import { ManualClock } from '../clock.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seedDemo } from '../db/seed/demo.ts';
-import { DEMO_PASSWORD, adminQuery, databaseUrlFor, type ServerTestTemplate } from './template.ts';
+import {
+  DEMO_PASSWORD,
+  TEST_PASSWORD_HASH_COST,
+  adminQuery,
+  databaseUrlFor,
+  type ServerTestTemplate,
+} from './template.ts';
 
 async function migrateAndSeed(database: Database, seededAt: Date): Promise<void> {
   await database.migrate();
-  await seedDemo(database.db, { demoPassword: DEMO_PASSWORD, clock: new ManualClock(seededAt) });
+  await seedDemo(database.db, {
+    demoPassword: DEMO_PASSWORD,
+    clock: new ManualClock(seededAt),
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
+  });
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

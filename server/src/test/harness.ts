@@ -16,7 +16,13 @@ import { ManualClock } from '../clock.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { tashkentDate } from '../time-format.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
-import { DEMO_PASSWORD, adminQuery, databaseUrlFor, type ServerTestTemplate } from './template.ts';
+import {
+  DEMO_PASSWORD,
+  TEST_PASSWORD_HASH_COST,
+  adminQuery,
+  databaseUrlFor,
+  type ServerTestTemplate,
+} from './template.ts';
 
 export { DEMO_PASSWORD };
 
@@ -97,6 +103,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     // Tests sign in hundreds of times from one address: the limits are raised 1000-fold here; tests
     // that prove a limit pass RATE_LIMIT_FACTOR '1' (docs/decisions.md, issue 19 point 1).
     RATE_LIMIT_FACTOR: '1000',
+    PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
     ...options.env,
   });
   const template = inject('serverTestTemplate');

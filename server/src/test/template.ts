@@ -19,6 +19,13 @@ declare module 'vitest' {
 
 export const DEMO_PASSWORD = 'Bank#2026';
 
+/**
+ * scrypt cost (log2 N) of the template's and the test apps' password hashes: the suite signs in
+ * thousands of times, and at the production cost (15) each sign-in spent ~150 ms of a core on the
+ * hash alone. Production refuses less than 15 (config.ts); password.test.ts checks the default.
+ */
+export const TEST_PASSWORD_HASH_COST = 10;
+
 /** The server's `postgres` database, through which databases are created and dropped. */
 export function adminUrl(databaseUrl: string): string {
   const url = new URL(databaseUrl);

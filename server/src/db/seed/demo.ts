@@ -31,7 +31,7 @@ import {
   type OrgKey,
 } from './demo-data.ts';
 import { seedEisvo } from './eisvo.ts';
-import { claimSeedStep, seedStepDone } from './seed-step.ts';
+import { claimSeedStep, seedStepDone, type SeedContext } from './seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const STEP = 'demo-shell-v1';
@@ -39,10 +39,21 @@ const STEP = 'demo-shell-v1';
 export interface SeedOptions {
   readonly demoPassword: string;
   readonly clock: Clock;
+  /** log2 of scrypt's N for the demo users' hash (config.passwordHashCost; 15 by default). */
+  readonly passwordHashCost?: number;
 }
 
 /** Returns whether anything was written (false when the demo was already there). */
-export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  { demoPassword, clock, passwordHashCost }: SeedOptions,
+): Promise<boolean> {
+  let hash: Promise<string> | null = null;
+  // Hashing is slow by design: at most once per seeding, and not at all when every step is done.
+  const options: SeedContext = {
+    clock,
+    demoPasswordHash: () => (hash ??= hashPassword(demoPassword, passwordHashCost)),
+  };
   const shell = await seedShell(db, options);
   // Each area's step is its own transaction and record, so an area added later still seeds.
   const eisvo = await seedEisvo(db);
@@ -56,13 +67,12 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
   return shell || eisvo || chat || payments || history || kartoteka || credit || journals || staff;
 }
 
-async function seedShell(db: Db, { demoPassword, clock }: SeedOptions): Promise<boolean> {
+async function seedShell(db: Db, { demoPasswordHash, clock }: SeedContext): Promise<boolean> {
   if (await seedStepDone(db, STEP)) return false;
 
-  // Hashing is slow by design; do it before the transaction so the transaction stays short.
-  const prepared = await Promise.all(
-    DEMO_USERS.map(async (user) => ({ user, passwordHash: await hashPassword(demoPassword) })),
-  );
+  // Before the transaction, so the transaction stays short.
+  const passwordHash = await demoPasswordHash();
+  const prepared = DEMO_USERS.map((user) => ({ user, passwordHash }));
   const now = clock.now();
   const ago = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY_MS - minutes * 60_000);
 

@@ -11,10 +11,8 @@ import { eq, sql } from 'drizzle-orm';
 import { UZS_STATUS } from '../../../../contracts/api/uzs-payment.ts';
 import { toMinor } from '../../../../contracts/money.ts';
 import { batchMessage, paymentDigest } from '../../../../contracts/payments/digest.ts';
-import type { Clock } from '../../clock.ts';
 import { newUpid, signableContent } from '../../modules/uzs-payment/service.ts';
 import { needsB } from '../../modules/uzs-payment/state-machine.ts';
-import { hashPassword } from '../../modules/security/password.ts';
 import { tashkentDate } from '../../time-format.ts';
 import type { Db } from '../client.ts';
 import {
@@ -55,14 +53,9 @@ import {
   type AccountRole,
 } from './payments-data.ts';
 import { demoSigningKey } from './signing-key.ts';
-import { claimSeedStep, seedStepDone } from './seed-step.ts';
+import { claimSeedStep, seedStepDone, type SeedContext } from './seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-interface SeedOptions {
-  readonly demoPassword: string;
-  readonly clock: Clock;
-}
 
 interface Person {
   readonly id: number;
@@ -78,10 +71,10 @@ interface OrgAccount {
   readonly balance: bigint;
 }
 
-export async function seedPayments(db: Db, { demoPassword, clock }: SeedOptions): Promise<boolean> {
+export async function seedPayments(db: Db, { demoPasswordHash, clock }: SeedContext): Promise<boolean> {
   if (await seedStepDone(db, PAYMENTS_STEP)) return false;
-  // Hashing is slow by design: once, before the transaction (the demo users share one password).
-  const passwordHash = await hashPassword(demoPassword);
+  // Before the transaction, so the transaction stays short.
+  const passwordHash = await demoPasswordHash();
   const now = clock.now();
 
   return db.transaction(async (tx) => {

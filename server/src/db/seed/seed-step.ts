@@ -4,8 +4,15 @@
  * database (or a step that fails half-way) never seed it twice.
  */
 import { eq } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
 import type { Db } from '../client.ts';
 import { seedSteps } from '../schema/reference.ts';
+
+/** What each seed step gets: the demo users share one password, hashed once when a step needs it. */
+export interface SeedContext {
+  readonly clock: Clock;
+  readonly demoPasswordHash: () => Promise<string>;
+}
 
 /** Cheap check before the slow preparation (password hashing) of a step. */
 export async function seedStepDone(db: Db, name: string): Promise<boolean> {

@@ -5,14 +5,12 @@
  * accountant the admin has already blocked, so the list shows both states.
  */
 import { eq } from 'drizzle-orm';
-import type { Clock } from '../../clock.ts';
-import { hashPassword } from '../../modules/security/password.ts';
 import type { Db } from '../client.ts';
 import { organizations } from '../schema/reference.ts';
 import { loginHistory } from '../schema/security.ts';
 import { userOrganizations, users } from '../schema/users.ts';
 import { DEMO_ORGANIZATIONS, type OrgKey } from './demo-data.ts';
-import { claimSeedStep, seedStepDone } from './seed-step.ts';
+import { claimSeedStep, seedStepDone, type SeedContext } from './seed-step.ts';
 
 export const STAFF_USERS_STEP = 'demo-staff-users-v1';
 
@@ -53,12 +51,9 @@ export const STAFF_DEMO_USERS: readonly StaffDemoUser[] = [
   },
 ];
 
-export async function seedStaffUsers(
-  db: Db,
-  { demoPassword, clock }: { demoPassword: string; clock: Clock },
-): Promise<boolean> {
+export async function seedStaffUsers(db: Db, { demoPasswordHash, clock }: SeedContext): Promise<boolean> {
   if (await seedStepDone(db, STAFF_USERS_STEP)) return false;
-  const passwordHash = await hashPassword(demoPassword);
+  const passwordHash = await demoPasswordHash();
   const now = clock.now().getTime();
   return db.transaction(async (tx) => {
     if (!(await claimSeedStep(tx, STAFF_USERS_STEP))) return false;

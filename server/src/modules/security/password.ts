@@ -4,8 +4,10 @@
  * invalidating existing hashes. Comparison is constant-time.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { PASSWORD_HASH_COST } from '../../config.ts';
 
-const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+const R = 8;
+const P = 1;
 const KEY_LENGTH = 32;
 // Node's default maxmem (32 MiB) is just below what N=2^15, r=8 needs (128·N·r bytes).
 const MAX_MEMORY = 64 * 1024 * 1024;
@@ -18,10 +20,11 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, length: 
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: number = PASSWORD_HASH_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, COST, KEY_LENGTH);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const N = 2 ** cost;
+  const key = await derive(password, salt, { N, r: R, p: P }, KEY_LENGTH);
+  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -37,14 +40,21 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, expected);
 }
 
-let dummyHash: Promise<string> | null = null;
+const dummyHashes = new Map<number, Promise<string>>();
 
 /**
- * Spends the same time as checking a real password, for sign-ins with an unknown username, so the
- * answer time does not tell whether a username exists. Always false.
+ * Spends the same time as checking a real password hashed at `cost`, for sign-ins with an unknown
+ * username, so the answer time does not tell whether a username exists. Always false.
  */
-export async function verifyDummyPassword(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(password, await dummyHash);
+export async function verifyDummyPassword(
+  password: string,
+  cost: number = PASSWORD_HASH_COST,
+): Promise<false> {
+  let dummy = dummyHashes.get(cost);
+  if (dummy === undefined) {
+    dummy = hashPassword(randomBytes(16).toString('hex'), cost);
+    dummyHashes.set(cost, dummy);
+  }
+  await verifyPassword(password, await dummy);
   return false;
 }

@@ -173,7 +173,7 @@ export function createSecurityService({ db, clock, config }: AppDeps) {
       const user = await repo.findUserByUsername(db, key);
       const valid =
         user === undefined
-          ? await verifyDummyPassword(input.password)
+          ? await verifyDummyPassword(input.password, config.passwordHashCost)
           : await verifyPassword(input.password, user.passwordHash);
       const now = clock.now();
       const { os, browser } = describeUserAgent(meta.userAgent);
@@ -309,7 +309,12 @@ export function createSecurityService({ db, clock, config }: AppDeps) {
         throw ApiError.rejected(problems);
       }
 
-      return { userId: user.id, key, audit, passwordHash: await hashPassword(input.newPassword) };
+      return {
+        userId: user.id,
+        key,
+        audit,
+        passwordHash: await hashPassword(input.newPassword, config.passwordHashCost),
+      };
     },
 
     /** Applies a checked change in the caller's transaction: every session of the user is revoked, this one included (spec 1 §4). */
