@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isPhone, signInHome } from '../support.ts';
+import { isPhone, openSignedIn, signInHome } from '../support.ts';
 import {
   api,
   apiToken,
@@ -25,8 +25,7 @@ test('the accountant sends a payment for signature; the head signs and sends it 
   request,
 }, testInfo) => {
   const name = `MChJ E2E ${uniqueTag(testInfo)}`;
-  await signInHome(page, 'accountant');
-  await page.goto('/uzs-payments');
+  await openSignedIn(page, 'accountant', '/uzs-payments');
   await page.getByTestId('payment-create').click();
   await fillPaymentForm(page, name, '125000.50');
   await expect(page.getByTestId('pay-sum-words')).toContainText('Сто двадцать пять тысяч');
@@ -34,7 +33,10 @@ test('the accountant sends a payment for signature; the head signs and sends it 
   await page.getByTestId('pay-save-approve').click();
   await expect(page).toHaveURL(/\/uzs-payments\/detail\/\d+$/);
   await expect(page.getByTestId('field-r_name')).toHaveText(name);
-  await expect(page.getByTestId('payment-logs')).toBeVisible();
+  // The status timeline: what happened so far, then the step the payment waits for, hollow.
+  const steps = page.getByTestId('payment-timeline').getByTestId('timeline-step');
+  await expect(steps.last()).toHaveAttribute('data-tone', 'upcoming');
+  await expect(steps.last()).toHaveText('Далее: подпись');
 
   // The head, on a phone in the phone project: home → "awaiting my signature" → the card → Sign.
   const context = await browser.newContext({
@@ -66,6 +68,12 @@ test('the accountant sends a payment for signature; the head signs and sends it 
   expect([PASSED, PAID]).toContain(done?.status_id);
   await head.reload();
   await expect(head.getByTestId('payment-signatures')).toContainText('A:');
+  // The timeline ends with the bank's step (Passed or Paid, a success marker) and, while only
+  // Passed, the crediting still to come.
+  const headSteps = head.getByTestId('payment-timeline').getByTestId('timeline-step');
+  await expect(headSteps.filter({ hasText: 'Статус: ' })).not.toHaveCount(0);
+  await expect(head.locator('[data-testid="timeline-step"][data-tone="success"]')).not.toHaveCount(0);
+  await expect(headSteps.filter({ hasText: 'Далее: подпись' })).toHaveCount(0);
   await context.close();
 });
 
@@ -113,8 +121,7 @@ test(
     const name = `MChJ E2E ${uniqueTag(testInfo)}`;
     const accountant = await apiToken(request, 'accountant');
     const payment = await createPayment(request, accountant, name, '3000.00');
-    await signInHome(page, 'accountant');
-    await page.goto(`/uzs-payments/detail/${payment.id}`);
+    await openSignedIn(page, 'accountant', `/uzs-payments/detail/${payment.id}`);
     await page.getByTestId('payment-print').click();
     await expect(page).toHaveURL(new RegExp(`/uzs-payments/print\\?ids=${payment.id}$`));
     await expect(page.getByTestId('payments-print')).toContainText(name);
@@ -149,8 +156,7 @@ test(
         )
       ).rows[0] ?? payment;
 
-    await signInHome(page, 'head');
-    await page.goto(`/uzs-payments/detail/${payment.id}`);
+    await openSignedIn(page, 'head', `/uzs-payments/detail/${payment.id}`);
     await expect(page.getByTestId('payment-sign')).toBeVisible();
 
     // Meanwhile the accountant recalls it, changes the amount and hands it over again.
@@ -205,8 +211,7 @@ test('a payment saved as a template starts the next payment', async ({ page, req
   const name = `MChJ E2E ${uniqueTag(testInfo)}`;
   const accountant = await apiToken(request, 'accountant');
   const payment = await createPayment(request, accountant, name, '5000.00');
-  await signInHome(page, 'accountant');
-  await page.goto(`/uzs-payments/detail/${payment.id}`);
+  await openSignedIn(page, 'accountant', `/uzs-payments/detail/${payment.id}`);
   await page.getByTestId('payment-template').click();
   await page.getByTestId('template-name-text').locator('input').fill(`Шаблон ${name}`);
   await page.getByTestId('template-name-ok').click();
@@ -223,8 +228,7 @@ test('a payment saved as a template starts the next payment', async ({ page, req
 });
 
 test('the multiclient sees payments across its organisations', { tag: '@phone-only' }, async ({ page }) => {
-  await signInHome(page, 'multiclient');
-  await page.goto('/m-payments');
+  await openSignedIn(page, 'multiclient', '/m-payments');
   await expect(page.getByTestId('m-payments')).toBeVisible();
   await expect(page.getByTestId('table-row').first()).toBeVisible();
   await expect(page.getByTestId('payments-table')).toContainText('Toshkent Tekstil Invest');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { CLIENT_ROLES, roleAllowed } from '../../../../contracts/roles.ts';
+import type { UzsPaymentRow } from '../../../../contracts/api/uzs-payment.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useSession } from '../../../lib/session.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -10,23 +11,14 @@ import { useUzsView } from '../api/get-view.ts';
 import { ConflictReview } from '../components/conflict-review.tsx';
 import { PaymentActions } from '../components/payment-actions.tsx';
 import { PaymentDocument } from '../components/payment-document.tsx';
+import { PaymentTimeline } from '../components/payment-timeline.tsx';
 import '../components/payments.css';
 
-function Logs({ id }: { id: number }) {
-  const logs = useUzsLogs(id);
+function History({ payment }: { payment: UzsPaymentRow }) {
+  const logs = useUzsLogs(payment.id);
   if (logs.isPending) return <SkeletonLines lines={3} />;
-  if (logs.isError || logs.data.length === 0) return <EmptyState />;
-  return (
-    <ol className="cb-pay-logs" data-testid="payment-logs">
-      {logs.data.map((log) => (
-        <li key={log.id}>
-          <span className="cb-muted">{formatDateTime(log.at)}</span> {log.actionName} → {log.statusName}
-          {log.user_full_name ? ` · ${log.user_full_name}` : ''}
-          {log.comment ? ` · ${log.comment}` : ''}
-        </li>
-      ))}
-    </ol>
-  );
+  if (logs.isError) return <EmptyState />;
+  return <PaymentTimeline payment={payment} logs={logs.data} />;
 }
 
 /** /uzs-payments/detail/:id — every field, status, signatures, history and the allowed actions. */
@@ -56,7 +48,7 @@ export function PaymentDetailScreen() {
           <PaymentDocument payment={view.data} />
           <PaymentActions payment={view.data} onDeleted={() => navigate(listPath, { replace: true })} />
           <h3>{t('detail.logs')}</h3>
-          <Logs id={id} />
+          <History payment={view.data} />
         </>
       )}
       <p className="cb-no-print">

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import {
+  UZS_STATUS,
+  type UzsPaymentLog,
+  type UzsPaymentRow,
+  type UzsStatusId,
+} from '../../../../contracts/api/uzs-payment.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { useOutboxText } from '../../../offline/outbox-view.ts';
+import { Timeline, type TimelineStep } from '../../../ui/timeline.tsx';
+import { useQueuedActions } from '../offline/use-queued-actions.ts';
+import { statusTone } from '../payment-text.ts';
+
+type NextStep = 'sign' | 'signatures' | 'send' | 'bank' | 'credit';
+
+/** What the payment waits for in its status; nothing once the bank has paid or denied it. */
+export function nextStepOf(status: UzsStatusId): NextStep | null {
+  switch (status) {
+    case UZS_STATUS.created:
+    case UZS_STATUS.entered:
+      return 'sign';
+    case UZS_STATUS.signedB:
+      return 'signatures';
+    case UZS_STATUS.signed:
+      return 'send';
+    case UZS_STATUS.submitted:
+      return 'bank';
+    case UZS_STATUS.passed:
+      return 'credit';
+    default:
+      return null;
+  }
+}
+
+/**
+ * The payment's status timeline (issue 17 point 10): every logged step (what, when, who, the status
+ * it led to, a comment), then what waits in this device's outbox, then the step still to come.
+ */
+export function PaymentTimeline({
+  payment,
+  logs,
+}: {
+  payment: Pick<UzsPaymentRow, 'id' | 'status_id'>;
+  logs: readonly UzsPaymentLog[];
+}) {
+  const { t } = useTranslation('payments');
+  const outboxText = useOutboxText();
+  const queued = useQueuedActions(payment.id);
+  const steps: TimelineStep[] = logs.map((log) => ({
+    key: `log-${log.id}`,
+    title: log.actionName,
+    time: formatDateTime(log.at),
+    tone: statusTone(log.status_id),
+    lines: [
+      t('timeline.status', { status: log.statusName }),
+      ...(log.user_full_name ? [log.user_full_name] : []),
+      ...(log.comment ? [log.comment] : []),
+    ],
+  }));
+  for (const entry of queued) {
+    steps.push({
+      key: `queued-${entry.id}`,
+      title: t('timeline.queued', { kind: outboxText.kind(entry) }),
+      time: formatDateTime(new Date(entry.createdAt)),
+      tone: 'warning',
+    });
+  }
+  const next = queued.length === 0 ? nextStepOf(payment.status_id) : null;
+  if (next !== null) steps.push({ key: 'next', title: t(`timeline.next.${next}`), tone: 'upcoming' });
+  return <Timeline steps={steps} testId="payment-timeline" />;
+}
