@@ -25,7 +25,8 @@ export function AnnouncementsStrip() {
       className={reducedMotion ? 'cb-strip cb-strip--static' : 'cb-strip'}
       aria-label={t('announcements.strip')}
       data-testid="announcements-strip"
-      tabIndex={reducedMotion ? undefined : 0}
+      // Focusable either way: moving pauses the strip, standing still it scrolls with the keys.
+      tabIndex={0}
     >
       <div className="cb-strip__track">
         <div className="cb-strip__group">{texts}</div>
