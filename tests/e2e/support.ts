@@ -16,8 +16,50 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByTestId('login-submit').click();
 }
 
+/**
+ * Opens `path` already signed in as `username`, for journeys that are not about signing in (those
+ * use `signIn`, the real form). The sign-in itself is the real call; what the login form would do
+ * with its answer — seal it with a non-extractable AES-GCM key kept in IndexedDB and store it
+ * (src/lib/session-crypto.ts, session.ts) — is done here in the page, so the app starts signed in
+ * as after a reload. Skips loading the app twice (login screen, then the screen under test): the
+ * form cost 3–5 s a journey on two loaded cores. If the app's record format changes, every journey
+ * using this starts signed out and fails at once.
+ */
+export async function openSignedIn(page: Page, username: string, path = '/'): Promise<void> {
+  const login = await page.request.post('/api/v2/security/login', {
+    data: { username, password: DEMO_PASSWORD, code: '00000', captchaId: crypto.randomUUID() },
+  });
+  expect(login.status(), `sign-in of ${username}`).toBe(200);
+  const user = ((await login.json()) as { data: unknown }).data;
+  // Any document of the app's origin that is not the app, so nothing reads storage meanwhile.
+  await page.goto('/api/v2/health');
+  await page.evaluate(async (loginData) => {
+    const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+      'encrypt',
+      'decrypt',
+    ]);
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('corpbank-keys', 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('keys');
+      open.onerror = () => reject(open.error ?? new Error('IndexedDB unavailable'));
+      open.onsuccess = () => {
+        const transaction = open.result.transaction('keys', 'readwrite');
+        transaction.objectStore('keys').put(key, 'login');
+        transaction.oncomplete = () => (open.result.close(), resolve());
+        transaction.onerror = () => reject(transaction.error ?? new Error('key not stored'));
+      };
+    });
+    const iv = crypto.getRandomValues(new Uint8Array(12));
+    const plain = new TextEncoder().encode(JSON.stringify({ v: 1, user: loginData }));
+    const cipher = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, plain));
+    const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+    localStorage.setItem('corpbank.login', JSON.stringify({ v: 1, iv: base64(iv), data: base64(cipher) }));
+  }, user);
+  await page.goto(path);
+}
+
 export async function signInHome(page: Page, username: string): Promise<void> {
-  await signIn(page, username);
+  await openSignedIn(page, username, '/');
   // Home needs its chunk and its first calls; with both workers busy on two cores this has taken
   // over the default 7 s (a second user's sign-in inside the payment journey, twice in a row).
   await expect(page.getByTestId('home-greeting')).toBeVisible({ timeout: 20_000 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { bankDaysAgo, dmy, goInApp, shown, signInHome } from '../support.ts';
+import { bankDaysAgo, dmy, goInApp, openSignedIn, shown, signInHome } from '../support.ts';
 
 /*
  * The accountant's account journey: open an account, take a statement for a range, download it as
@@ -108,8 +108,7 @@ test('the SWIFT list opens a transfer with its MT103 message and file @phone-onl
 });
 
 test('the turnover-balance sheet shows every account for a range @phone-only', async ({ page }) => {
-  await signInHome(page, 'accountant');
-  await page.goto('/export-turnover-balance');
+  await openSignedIn(page, 'accountant', '/export-turnover-balance');
   await expect(shown(page, 'saldo-row').first()).toBeVisible();
   expect(await shown(page, 'saldo-row').count()).toBeGreaterThanOrEqual(3);
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { bankDaysAgo, dmy, isPhone, shown, sidewaysOverflow, signInHome } from '../support.ts';
+import { bankDaysAgo, dmy, isPhone, openSignedIn, shown, sidewaysOverflow } from '../support.ts';
 
 /*
  * The application for a certified statement: from an account's statement the accountant opens the
@@ -10,8 +10,7 @@ import { bankDaysAgo, dmy, isPhone, shown, sidewaysOverflow, signInHome } from '
  */
 
 async function openApplication(page: Page): Promise<void> {
-  await signInHome(page, 'accountant');
-  await page.goto('/accounts');
+  await openSignedIn(page, 'accountant', '/accounts');
   const list = shown(page, 'accounts-list');
   await expect(list.getByTestId('account-open').first()).toBeVisible();
   await list.getByTestId('account-open').first().click();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { api, apiToken, uniqueTag } from '../payments/support.ts';
-import { bankDaysAgo, seriousViolations, sidewaysOverflow, signInHome } from '../support.ts';
+import { bankDaysAgo, openSignedIn, seriousViolations, sidewaysOverflow } from '../support.ts';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -45,8 +45,7 @@ test('the claims list (cards on phones), a claim and the claim form have no seri
     partial: false,
   });
 
-  await signInHome(page, 'accountant');
-  await page.goto('/payments-required?direction=outgoing');
+  await openSignedIn(page, 'accountant', '/payments-required?direction=outgoing');
   await expect(page.locator(`a[href="/payments-required/outgoing/detail/${claim.id}"]`)).toBeVisible();
   if (testInfo.project.name === 'phone') await expect(page.getByTestId('claims-table-cards')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

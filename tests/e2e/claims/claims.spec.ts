@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { api, apiToken, uniqueTag } from '../payments/support.ts';
-import { clickSettled, shown, signInHome } from '../support.ts';
+import { clickSettled, openSignedIn, shown, signInHome } from '../support.ts';
 
 /**
  * Payment claims, end to end on the real server: the accountant of the first demo organisation
@@ -51,8 +51,7 @@ test(
     if (!debtorAccount) throw new Error('the third organisation has no open account');
 
     // The creditor issues the claim; the debtor's tin and name come from the bank by the account.
-    await signInHome(page, 'accountant');
-    await page.goto('/payments-required?direction=outgoing');
+    await openSignedIn(page, 'accountant', '/payments-required?direction=outgoing');
     await page.getByTestId('claim-create').click();
     await page.getByTestId('claim-number').locator('input').fill(number);
     const account = page.getByTestId('claim-account');

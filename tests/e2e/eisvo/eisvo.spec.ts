@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, clickSettled, openMenu, seriousViolations, shown, signInHome } from '../support.ts';
+import {
+  clickSettled,
+  DEMO_PASSWORD,
+  openMenu,
+  openSignedIn,
+  seriousViolations,
+  shown,
+  signInHome,
+} from '../support.ts';
 
 /*
  * Foreign-trade contracts against the real server and the demo seed (server/src/db/seed/eisvo-data.ts):
@@ -107,8 +115,7 @@ test('script payloads in a basis text render inert', { tag: '@phone-only' }, asy
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await signInHome(page, 'accountant');
-  await page.goto(`/eisvo/${DYES}/comments`);
+  await openSignedIn(page, 'accountant', `/eisvo/${DYES}/comments`);
   const basis = page.getByTestId('basis-b1').first();
   await expect(basis).toContainText('Требования п. 12 Положения');
   await expect(basis.locator('script, img, [onclick], [onerror]')).toHaveCount(0);
@@ -123,8 +130,7 @@ test(
   'a missing or malformed idn goes back to the list; cur_head_bank has the quick entry',
   { tag: '@phone-only' },
   async ({ page }) => {
-    await signInHome(page, 'cur_head_bank');
-    await page.goto('/eisvo/123/contract-payments');
+    await openSignedIn(page, 'cur_head_bank', '/eisvo/123/contract-payments');
     await expect(page).toHaveURL(/\/eisvo$/);
     const quick = page.getByTestId('eisvo-quick-idn');
     await quick.fill('00421302398451202601220000');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInHome } from '../support.ts';
+import { openSignedIn } from '../support.ts';
 import { api, apiToken, RECIPIENT, uniqueTag } from '../payments/support.ts';
 
 /*
@@ -84,8 +84,7 @@ async function view(request: APIRequestContext, username: string, id: number): P
 
 async function activate(page: Page, request: APIRequestContext, username: string): Promise<void> {
   await addAuthenticator(page);
-  await signInHome(page, username);
-  await page.goto('/activate');
+  await openSignedIn(page, username, '/activate');
   await page.getByRole('button', { name: 'Отправить код SMS' }).click();
   await expect(page.getByText(/Код отправлен на 998 90/)).toBeVisible();
   await page

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { goInApp, shown, signInHome } from '../support.ts';
+import { goInApp, openSignedIn, shown } from '../support.ts';
 
 /*
  * The accountant's card-file journey: the card file of each account, its documents narrowed to card
@@ -12,8 +12,7 @@ test.use({ serviceWorkers: 'block' });
 test('an accountant reads the card file, its card file 2 documents and the reservations, also offline @phone-only', async ({
   page,
 }) => {
-  await signInHome(page, 'accountant');
-  await page.goto('/kartoteka');
+  await openSignedIn(page, 'accountant', '/kartoteka');
   const filed = shown(page, 'kartoteka-account').filter({ hasText: 'Картотека 1 (2)' }).first();
   // The first soum account of the organisation carries the seeded card file: 2 + 2 documents and a reservation.
   await expect(filed).toBeVisible();

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { isPhone, signInHome } from '../support.ts';
+import { isPhone, openSignedIn } from '../support.ts';
 
 test('the admin creates, finds, edits, exports and deletes a ticker @desktop-only', async ({
   page,
 }, testInfo) => {
   const tag = `e2e-${testInfo.project.name}-${Date.now()}`;
-  await signInHome(page, 'admin');
-  await page.goto('/tickers');
+  await openSignedIn(page, 'admin', '/tickers');
   await expect(page.getByRole('heading', { name: 'Бегущая строка' })).toBeVisible();
 
   await page.getByTestId('ticker-create').click();
@@ -65,7 +64,6 @@ test('the admin creates, finds, edits, exports and deletes a ticker @desktop-onl
 });
 
 test('an accountant opening /tickers gets the not-found page', { tag: '@phone-only' }, async ({ page }) => {
-  await signInHome(page, 'accountant');
-  await page.goto('/tickers');
+  await openSignedIn(page, 'accountant', '/tickers');
   await expect(page.getByTestId('not-found')).toBeVisible();
 });

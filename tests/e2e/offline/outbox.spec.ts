@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_PASSWORD, openMenu, signInHome } from '../support.ts';
+import { DEMO_PASSWORD, openMenu, openSignedIn } from '../support.ts';
 
 // Offline behaviour does not depend on the layout: these journeys run once, in the phone project.
 test.skip(({ isMobile }) => !isMobile, 'runs in the phone project only');
@@ -39,8 +39,7 @@ async function tickersTagged(request: APIRequestContext, token: string, tag: str
 
 /** Signed in as admin on the create form, reached in-app so /outbox and the form are loaded. */
 async function openCreateForm(page: Page): Promise<void> {
-  await signInHome(page, 'admin');
-  await page.goto('/outbox');
+  await openSignedIn(page, 'admin', '/outbox');
   await expect(page.getByTestId('outbox-screen')).toBeVisible();
   await openMenu(page);
   await page.getByTestId('side-menu').locator('[data-path="/tickers"]').click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { shown, signInHome } from '../support.ts';
+import { openSignedIn, shown } from '../support.ts';
 
 // Offline behaviour does not depend on the layout: these journeys run once, in the phone project.
 test.skip(({ isMobile }) => !isMobile, 'runs in the phone project only');
@@ -14,8 +14,7 @@ for (const rate of [4, 6]) {
     page,
     context,
   }) => {
-    await signInHome(page, 'accountant');
-    await page.goto('/accounts');
+    await openSignedIn(page, 'accountant', '/accounts');
     await expect(shown(page, 'accounts-list').getByTestId('account-open').first()).toBeVisible();
 
     const cdp = await context.newCDPSession(page);

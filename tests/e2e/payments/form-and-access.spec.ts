@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations, sidewaysOverflow, signInHome } from '../support.ts';
+import { openSignedIn, seriousViolations, sidewaysOverflow } from '../support.ts';
 import { RECIPIENT, uniqueTag } from './support.ts';
 
 test.use({ serviceWorkers: 'block' });
@@ -9,8 +9,7 @@ test(
   { tag: '@phone-only' },
   async ({ page }, testInfo) => {
     const name = `MChJ Draft ${uniqueTag(testInfo)}`;
-    await signInHome(page, 'accountant');
-    await page.goto('/uzs-payments/add');
+    await openSignedIn(page, 'accountant', '/uzs-payments/add');
     await expect(page.getByTestId('pay-account').locator('option').nth(1)).toBeAttached();
     await page.getByTestId('pay-r-account').locator('input').fill(RECIPIENT.account);
     await page.getByTestId('pay-r-name').locator('input').fill(name);
@@ -37,8 +36,7 @@ test(
 test('the list and a payment have no serious accessibility violation and no sideways scrolling', async ({
   page,
 }) => {
-  await signInHome(page, 'head');
-  await page.goto('/uzs-payments?awaiting=sign');
+  await openSignedIn(page, 'head', '/uzs-payments?awaiting=sign');
   await expect(page.getByTestId('table-row').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
@@ -51,8 +49,7 @@ test('the list and a payment have no serious accessibility violation and no side
 test('the payment form has no serious accessibility violation and no sideways scrolling', async ({
   page,
 }) => {
-  await signInHome(page, 'accountant');
-  await page.goto('/uzs-payments/add');
+  await openSignedIn(page, 'accountant', '/uzs-payments/add');
   await expect(page.getByTestId('pay-account').locator('option').nth(1)).toBeAttached();
   expect(await seriousViolations(page)).toEqual([]);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { clickSettled, goInApp, shown, signInHome } from '../support.ts';
+import { clickSettled, goInApp, openSignedIn, shown, signInHome } from '../support.ts';
 import { apiToken, fillPaymentForm, paymentsTo, uniqueTag } from './support.ts';
 
 // Offline behaviour does not depend on the layout: these journeys run once, in the phone project.
@@ -20,8 +20,7 @@ test('two payments created offline arrive exactly once each when the connection 
   const names = [`MChJ Offline ${tag} A`, `MChJ Offline ${tag} B`];
   const token = await apiToken(request, 'accountant');
 
-  await signInHome(page, 'accountant');
-  await page.goto('/outbox');
+  await openSignedIn(page, 'accountant', '/outbox');
   await expect(page.getByTestId('outbox-screen')).toBeVisible();
   // Online once: the list's and the form's chunks, reference lists and payer accounts are loaded and kept.
   await goInApp(page, '/uzs-payments');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInHome } from '../support.ts';
+import { openSignedIn, signInHome } from '../support.ts';
 
 /*
  * Push notifications, browser side (docs/decisions.md "Push notifications"). The e2e server has no
@@ -36,8 +36,7 @@ test('the client chat asks when it appears and shows the spec warning when refus
     saved++;
     return route.continue();
   });
-  await signInHome(page, 'accountant');
-  await page.goto('/chat');
+  await openSignedIn(page, 'accountant', '/chat');
   await expect(page.getByTestId('client-chat')).toBeVisible();
   await expect(page.getByTestId('chat-push-warning')).toHaveText(SPEC_WARNING);
   expect(saved).toBe(0);
@@ -45,8 +44,7 @@ test('the client chat asks when it appears and shows the spec warning when refus
 
 test('the heads inbox asks on a button, not on load, and warns when refused', async ({ page }) => {
   await pushConfigured(page);
-  await signInHome(page, 'head');
-  await page.goto('/activate');
+  await openSignedIn(page, 'head', '/activate');
   await expect(page.getByTestId('heads-push-warning-ask')).toContainText('ждёт вашей подписи');
   await page.getByTestId('heads-push-warning-enable').click();
   await expect(page.getByTestId('heads-push-warning-ask')).toHaveCount(0);
@@ -128,8 +126,7 @@ test.describe('granting', () => {
       return route.continue();
     });
 
-    await signInHome(page, 'head');
-    await page.goto('/activate');
+    await openSignedIn(page, 'head', '/activate');
     await page.getByTestId('heads-push-warning-enable').click();
     await expect.poll(() => saved).toEqual([{ token: 'fake-fcm-token-for-e2e-0123456789' }]);
     expect(google.some((u) => u.includes('/v1/projects/corpbank-e2e/installations'))).toBe(true);

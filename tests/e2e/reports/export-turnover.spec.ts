@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { bankDaysAgo, dmy, shown, signInHome } from '../support.ts';
+import { bankDaysAgo, dmy, openSignedIn, shown } from '../support.ts';
 
 /*
  * The turnover export journey: choose an account and fewer fields, take a range, preview, then
@@ -10,8 +10,7 @@ import { bankDaysAgo, dmy, shown, signInHome } from '../support.ts';
 test('an accountant previews the turnover of an account and downloads it as text @phone-only', async ({
   page,
 }) => {
-  await signInHome(page, 'accountant');
-  await page.goto('/export-turnover');
+  await openSignedIn(page, 'accountant', '/export-turnover');
   const from = bankDaysAgo(20);
   const to = bankDaysAgo();
   await shown(page, 'turnover-range-from').locator('input').fill(dmy(from));
@@ -45,8 +44,7 @@ test(
   'the chosen accounts, columns and preview survive a reload',
   { tag: '@phone-only' },
   async ({ page }) => {
-    await signInHome(page, 'accountant');
-    await page.goto('/export-turnover');
+    await openSignedIn(page, 'accountant', '/export-turnover');
     const account = shown(page, 'turnover-accounts').locator('input[type=checkbox]').first();
     await account.check();
     await shown(page, 'turnover-field-details').uncheck();

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { bankDaysAgo, dmy, isPhone, shown, signInHome } from '../support.ts';
+import { bankDaysAgo, dmy, isPhone, openSignedIn, shown } from '../support.ts';
 
 /*
  * The accountant's incoming-payments journey: open the report, take a range, open one payment,
@@ -11,8 +11,7 @@ import { bankDaysAgo, dmy, isPhone, shown, signInHome } from '../support.ts';
 test('an accountant searches incoming payments, opens one and exports them as Excel @phone-only', async ({
   page,
 }) => {
-  await signInHome(page, 'accountant');
-  await page.goto('/inc-payment-list');
+  await openSignedIn(page, 'accountant', '/inc-payment-list');
   await expect(shown(page, 'table-row').first()).toBeVisible();
 
   const from = bankDaysAgo(45);
@@ -58,8 +57,7 @@ test(
   'the amount bounds filter the payments, are checked and survive a reload',
   { tag: '@phone-only' },
   async ({ page }) => {
-    await signInHome(page, 'accountant');
-    await page.goto('/inc-payment-list');
+    await openSignedIn(page, 'accountant', '/inc-payment-list');
     await expect(shown(page, 'table-row').first()).toBeVisible();
 
     // The lower bound above the upper one is refused under the field, and not applied.

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { signInHome } from '../support.ts';
+import { openSignedIn, signInHome } from '../support.ts';
 
 test('home shows announcements and notifications; a notification opens', async ({ page }) => {
   await signInHome(page, 'accountant');
@@ -14,8 +14,7 @@ test('home shows announcements and notifications; a notification opens', async (
 });
 
 test('last logins list the five most recent sign-ins', { tag: '@phone-only' }, async ({ page }) => {
-  await signInHome(page, 'super_head');
-  await page.goto('/settings/last-auth');
+  await openSignedIn(page, 'super_head', '/settings/last-auth');
   const rows = page.getByTestId('last-auth-row');
   await expect(rows.first()).toBeVisible();
   expect(await rows.count()).toBeLessThanOrEqual(5);

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { menuPaths, openMenu, signIn, signInHome } from '../support.ts';
+import { menuPaths, openMenu, openSignedIn, signIn, signInHome } from '../support.ts';
 
 // Every role gets home, help and FAQ; the groups of spec 1 §2.3/§2.4 show only the routes built
 // so far that the role may open. The drawer's identity block differs too.
@@ -82,7 +82,9 @@ const cases = [
 
 for (const c of cases) {
   test(`${c.username} signs in and sees exactly their menu`, async ({ page }) => {
-    await signInHome(page, c.username);
+    // Through the login form: the other journeys open their screen signed in (support.ts).
+    await signIn(page, c.username);
+    await expect(page.getByTestId('home-greeting')).toBeVisible({ timeout: 20_000 });
     await openMenu(page);
     expect(await menuPaths(page)).toEqual(c.menu);
     await expect(page.getByTestId('drawer-role')).toHaveText(c.role);
@@ -119,8 +121,7 @@ test(
   async ({ page }) => {
     await page.goto('/settings');
     await expect(page).toHaveURL(/\/login$/);
-    await signInHome(page, 'head');
-    await page.goto('/login');
+    await openSignedIn(page, 'head', '/login');
     await expect(page.getByTestId('home-greeting')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, sidewaysOverflow, signInHome } from '../support.ts';
+import { DEMO_PASSWORD, openSignedIn, sidewaysOverflow } from '../support.ts';
 
 /**
  * The key page against the real server and the signing-client simulator the e2e server runs
@@ -31,8 +31,7 @@ test('a signer checks the key through the signing client and renews it with the 
   request,
 }, testInfo) => {
   const username = RENEWING_USER[testInfo.project.name as keyof typeof RENEWING_USER];
-  await signInHome(page, username);
-  await page.goto('/settings');
+  await openSignedIn(page, username, '/settings');
   await page.getByRole('link', { name: 'Ключ ЭЦП' }).click();
   await expect(page).toHaveURL(/\/settings\/signature-key$/);
   await expect(page.getByRole('heading', { name: 'Ключ ЭЦП', level: 1 })).toBeVisible();
@@ -70,8 +69,7 @@ test(
   'a key far from its end is valid and renewal is not offered',
   { tag: '@phone-only' },
   async ({ page }) => {
-    await signInHome(page, 'head');
-    await page.goto('/settings/signature-key');
+    await openSignedIn(page, 'head', '/settings/signature-key');
     await page.getByTestId('key-check').click();
     await expect(page.getByTestId('key-status')).toHaveText('Действует');
     await expect(page.getByTestId('key-owner')).toHaveText('Abdullayev Bahrom Raximovich');
@@ -80,8 +78,7 @@ test(
 );
 
 test('a bank user has no key page', { tag: '@phone-only' }, async ({ page }) => {
-  await signInHome(page, 'admin');
-  await page.goto('/settings');
+  await openSignedIn(page, 'admin', '/settings');
   await expect(page.getByRole('link', { name: 'Ключ ЭЦП' })).toHaveCount(0);
   await page.goto('/settings/signature-key');
   await expect(page.getByTestId('key-check')).toHaveCount(0);

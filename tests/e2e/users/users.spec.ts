@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SoftAuthenticator } from '../../../server/src/modules/devices/soft-authenticator.ts';
 import { api, apiToken } from '../payments/support.ts';
-import { isPhone, openMenu, seriousViolations, signIn, signInHome } from '../support.ts';
+import { isPhone, openMenu, openSignedIn, seriousViolations, signIn, signInHome } from '../support.ts';
 
 /*
  * The admin's user screens (/users, /users/details/:id). Each project blocks its own deputy head
@@ -142,8 +142,7 @@ test('the admin finds a user, revokes their phone and blocks them; they can no l
 test('the users list keeps its filter in the address: cards without sideways scroll on a phone, a table on desktop', async ({
   page,
 }) => {
-  await signInHome(page, 'admin');
-  await page.goto('/users?state=blocked');
+  await openSignedIn(page, 'admin', '/users?state=blocked');
   await expect(page.getByTestId('users-state')).toHaveValue('blocked');
   await expect(page.getByTestId('user-link-accountant_left')).toBeVisible();
   await expect(page.getByTestId('user-link-admin')).toHaveCount(0);
