@@ -22,6 +22,7 @@ export default defineConfig({
     // The announcements strip scrolls for ever on every signed-in screen: with motion on, two
     // browsers drew it at 60 frames a second in software and took a fifth of the run's two cores
     // (shell+kit journeys 3m25 → 2m43). The app honours reduced motion; no journey is about motion.
+    // E2E_MOTION=on runs them with motion.
     reducedMotion: process.env.E2E_MOTION === 'on' ? 'no-preference' : 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
