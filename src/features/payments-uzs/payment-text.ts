@@ -18,3 +18,24 @@ export function statusTone(status: UzsStatusId): ChipTone {
 export function recipientLine(row: Pick<UzsPaymentRow, 'r_name' | 'r_account' | 'r_account_27'>): string {
   return row.r_account_27 ? `${row.r_name} · ${row.r_account_27}` : row.r_name;
 }
+
+type NextStep = 'sign' | 'signatures' | 'send' | 'bank' | 'credit';
+
+/** What the payment waits for in its status; nothing once the bank has paid or denied it. */
+export function nextStepOf(status: UzsStatusId): NextStep | null {
+  switch (status) {
+    case UZS_STATUS.created:
+    case UZS_STATUS.entered:
+      return 'sign';
+    case UZS_STATUS.signedB:
+      return 'signatures';
+    case UZS_STATUS.signed:
+      return 'send';
+    case UZS_STATUS.submitted:
+      return 'bank';
+    case UZS_STATUS.passed:
+      return 'credit';
+    default:
+      return null;
+  }
+}

@@ -1,36 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import {
-  UZS_STATUS,
-  type UzsPaymentLog,
-  type UzsPaymentRow,
-  type UzsStatusId,
-} from '../../../../contracts/api/uzs-payment.ts';
+import type { UzsPaymentLog, UzsPaymentRow } from '../../../../contracts/api/uzs-payment.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useOutboxText } from '../../../offline/outbox-view.ts';
 import { Timeline, type TimelineStep } from '../../../ui/timeline.tsx';
 import { useQueuedActions } from '../offline/use-queued-actions.ts';
-import { statusTone } from '../payment-text.ts';
-
-type NextStep = 'sign' | 'signatures' | 'send' | 'bank' | 'credit';
-
-/** What the payment waits for in its status; nothing once the bank has paid or denied it. */
-export function nextStepOf(status: UzsStatusId): NextStep | null {
-  switch (status) {
-    case UZS_STATUS.created:
-    case UZS_STATUS.entered:
-      return 'sign';
-    case UZS_STATUS.signedB:
-      return 'signatures';
-    case UZS_STATUS.signed:
-      return 'send';
-    case UZS_STATUS.submitted:
-      return 'bank';
-    case UZS_STATUS.passed:
-      return 'credit';
-    default:
-      return null;
-  }
-}
+import { nextStepOf, statusTone } from '../payment-text.ts';
 
 /**
  * The payment's status timeline (issue 17 point 10): every logged step (what, when, who, the status

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UZS_STATUS, UZS_STATUS_IDS } from '../../../../contracts/api/uzs-payment.ts';
-import { nextStepOf } from './payment-timeline.tsx';
+import { UZS_STATUS, UZS_STATUS_IDS } from '../../../contracts/api/uzs-payment.ts';
+import { nextStepOf } from './payment-text.ts';
 
 describe('nextStepOf', () => {
   it('names the step each open status waits for, and none once the bank has decided', () => {
