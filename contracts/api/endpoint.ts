@@ -1,7 +1,11 @@
 /**
- * One API call = one endpoint record: method, base, path, who may call it and the zod schemas
- * of what it accepts. The server registers routes and its role guard from these records; the
- * client's fetchers are typed from them. Schemas are strict: unknown fields are refused.
+ * One API call = one endpoint record: method, base, path, who may call it, the zod schemas of
+ * what it accepts and the schema of what it answers (`response`: the envelope's `data` on
+ * success). The server registers routes and its role guard from these records and its handlers
+ * are typed by `response`; the client's calls return that type. Request schemas are strict:
+ * unknown fields are refused. Response schemas describe every field the server sends, without
+ * transforms (what the server writes is what the client reads); outside production the server
+ * checks each answer against it (docs/architecture.md §3).
  */
 import type { z } from 'zod';
 import type { RoleList } from '../roles.ts';
@@ -23,6 +27,7 @@ export interface Endpoint<
   Body extends z.ZodType = z.ZodType,
   Query extends z.ZodType = z.ZodType,
   Params extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
 > {
   readonly method: HttpMethod;
   readonly base: ApiBase;
@@ -38,13 +43,22 @@ export interface Endpoint<
   readonly bodyLimit?: number;
   readonly query?: Query;
   readonly params?: Params;
+  /**
+   * The `data` of a success answer. File answers (exports) have none: their records say
+   * `response: fileAnswer`. Calls that answer without data say `response: noData`.
+   */
+  readonly response?: Response;
 }
 
-export function endpoint<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
-  e: Endpoint<B, Q, P>,
-): Endpoint<B, Q, P> {
+export function endpoint<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, R extends z.ZodType>(
+  e: Endpoint<B, Q, P, R>,
+): Endpoint<B, Q, P, R> {
   return e;
 }
+
+/** What a successful call of the endpoint answers in `data` (unknown while its record names none). */
+export type AnswerOf<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : unknown;
 
 /** Fills `:name` segments of an endpoint path. */
 export function endpointUrl(

@@ -17,21 +17,24 @@ export const getInfo = endpoint({
   duringPasswordChange: true,
 });
 
+export const lastLoginSchema = z.object({
+  date: z.string(),
+  os: z.string(),
+  browser: z.string(),
+  ip: z.string(),
+  country: z.string(),
+  success: z.boolean(),
+});
+export type LastLogin = z.output<typeof lastLoginSchema>;
+
 export const userLastLogins = endpoint({
   method: 'POST',
   base: '/api/v2/',
   path: 'page/user-last-logins',
   access: '*',
   body: z.strictObject({ number: z.number().int().min(1).max(50) }),
+  response: z.array(lastLoginSchema),
 });
-export interface LastLogin {
-  readonly date: string;
-  readonly os: string;
-  readonly browser: string;
-  readonly ip: string;
-  readonly country: string;
-  readonly success: boolean;
-}
 
 export const iabsTime = endpoint({ method: 'GET', base: '/api/v2/', path: 'page/iabs-time', access: '*' });
 export interface BankTime {

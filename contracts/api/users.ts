@@ -8,10 +8,11 @@
  */
 import { z } from 'zod';
 import { dbIdParam } from './ids.ts';
-import { ROLES, type Role } from '../roles.ts';
-import type { LastLogin } from './shell.ts';
+import { ROLES } from '../roles.ts';
+import { lastLoginSchema } from './shell.ts';
 import { pageQuery } from './paging.ts';
 import { endpoint } from './endpoint.ts';
+import { pagedOf } from './answers.ts';
 
 const base = '/api/v2/' as const;
 const ADMIN = ['admin'] as const;
@@ -38,6 +39,69 @@ export const userFilter = z.strictObject({
 });
 export type UserFilter = z.input<typeof userFilter>;
 
+export const userOrganizationRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  inn: z.string(),
+  nibbd: z.string(),
+  is_default: z.boolean(),
+});
+export type UserOrganizationRef = z.output<typeof userOrganizationRefSchema>;
+
+/** Failed sign-ins counted for the username; `locked_until` set while sign-in is refused. */
+export const userLockoutSchema = z.object({
+  failures: z.number().int(),
+  /** ISO date-time, only while the lock lasts. */
+  locked_until: z.string().nullable(),
+});
+export type UserLockout = z.output<typeof userLockoutSchema>;
+
+/** What the server lets the caller do with this user (the client never decides). */
+export const userFlagsSchema = z.object({
+  isView: z.boolean(),
+  isBlock: z.boolean(),
+  isUnblock: z.boolean(),
+  isClearLockout: z.boolean(),
+  isRequirePasswordChange: z.boolean(),
+});
+export type UserFlags = z.output<typeof userFlagsSchema>;
+
+export const userRowSchema = userFlagsSchema.extend({
+  id: z.number().int(),
+  username: z.string(),
+  full_name: z.string(),
+  role: z.string(),
+  phone: z.string().nullable(),
+  state: z.enum(USER_STATES),
+  /** Linked organisations, the default first. */
+  organizations: z.array(userOrganizationRefSchema),
+  /** Sign-in refused now by the failure lock. */
+  locked: z.boolean(),
+  password_change_required: z.boolean(),
+  /** ISO date-time of the last successful sign-in, null if never. */
+  last_sign_in_at: z.string().nullable(),
+  /** ISO date-time. */
+  created_at: z.string(),
+});
+export type UserRow = z.output<typeof userRowSchema>;
+
+export const userDetailsSchema = userRowSchema.extend({
+  birth_day: z.string().nullable(),
+  /** ISO date-time; null while active. */
+  blocked_at: z.string().nullable(),
+  /** Username of the admin who blocked. */
+  blocked_by: z.string().nullable(),
+  blocked_reason: z.string().nullable(),
+  lockout: userLockoutSchema,
+  /** Newest first, at most USER_LAST_SIGN_INS, refused attempts included. */
+  last_sign_ins: z.array(lastLoginSchema),
+  /** Live (not revoked, not expired) sessions now. */
+  active_sessions: z.number().int(),
+  /** Whether this user is the caller (an admin never blocks themself). */
+  is_self: z.boolean(),
+});
+export type UserDetails = z.output<typeof userDetailsSchema>;
+
 export const usersList = endpoint({
   method: 'POST',
   base,
@@ -45,6 +109,7 @@ export const usersList = endpoint({
   access: ADMIN,
   query: pageQuery,
   body: userFilter,
+  response: pagedOf(userRowSchema),
 });
 
 export const userView = endpoint({
@@ -53,6 +118,7 @@ export const userView = endpoint({
   path: 'users/view/:id',
   access: ADMIN,
   params: idParams,
+  response: userDetailsSchema,
 });
 
 export const userBlock = endpoint({
@@ -63,6 +129,7 @@ export const userBlock = endpoint({
   access: ADMIN,
   params: idParams,
   body: z.strictObject({ reason: z.string().trim().max(USER_BLOCK_REASON_MAX).optional() }),
+  response: userDetailsSchema,
 });
 
 export const userUnblock = endpoint({
@@ -73,6 +140,7 @@ export const userUnblock = endpoint({
   access: ADMIN,
   params: idParams,
   body: z.strictObject({}),
+  response: userDetailsSchema,
 });
 
 export const userClearLockout = endpoint({
@@ -83,6 +151,7 @@ export const userClearLockout = endpoint({
   access: ADMIN,
   params: idParams,
   body: z.strictObject({}),
+  response: userDetailsSchema,
 });
 
 export const userRequirePasswordChange = endpoint({
@@ -93,62 +162,5 @@ export const userRequirePasswordChange = endpoint({
   access: ADMIN,
   params: idParams,
   body: z.strictObject({}),
+  response: userDetailsSchema,
 });
-
-export interface UserOrganizationRef {
-  readonly id: number;
-  readonly name: string;
-  readonly inn: string;
-  readonly nibbd: string;
-  readonly is_default: boolean;
-}
-
-/** Failed sign-ins counted for the username; `locked_until` set while sign-in is refused. */
-export interface UserLockout {
-  readonly failures: number;
-  /** ISO date-time, only while the lock lasts. */
-  readonly locked_until: string | null;
-}
-
-/** What the server lets the caller do with this user (the client never decides). */
-export interface UserFlags {
-  readonly isView: boolean;
-  readonly isBlock: boolean;
-  readonly isUnblock: boolean;
-  readonly isClearLockout: boolean;
-  readonly isRequirePasswordChange: boolean;
-}
-
-export interface UserRow extends UserFlags {
-  readonly id: number;
-  readonly username: string;
-  readonly full_name: string;
-  readonly role: Role | string;
-  readonly phone: string | null;
-  readonly state: UserState;
-  /** Linked organisations, the default first. */
-  readonly organizations: readonly UserOrganizationRef[];
-  /** Sign-in refused now by the failure lock. */
-  readonly locked: boolean;
-  readonly password_change_required: boolean;
-  /** ISO date-time of the last successful sign-in, null if never. */
-  readonly last_sign_in_at: string | null;
-  /** ISO date-time. */
-  readonly created_at: string;
-}
-
-export interface UserDetails extends UserRow {
-  readonly birth_day: string | null;
-  /** ISO date-time; null while active. */
-  readonly blocked_at: string | null;
-  /** Username of the admin who blocked. */
-  readonly blocked_by: string | null;
-  readonly blocked_reason: string | null;
-  readonly lockout: UserLockout;
-  /** Newest first, at most USER_LAST_SIGN_INS, refused attempts included. */
-  readonly last_sign_ins: readonly LastLogin[];
-  /** Live (not revoked, not expired) sessions now. */
-  readonly active_sessions: number;
-  /** Whether this user is the caller (an admin never blocks themself). */
-  readonly is_self: boolean;
-}

@@ -110,6 +110,12 @@ export interface Config {
   readonly auditRetentionDays: number;
   /** log2 of scrypt's N for new password hashes (PASSWORD_HASH_COST; at least 15 in production). */
   readonly passwordHashCost: number;
+  /**
+   * Every success answer is checked against its endpoint's response schema before it leaves
+   * (CHECK_RESPONSES=on|off; on by default when NODE_ENV=test): a mismatch is a 500, so the server
+   * suite and the journeys fail on an answer that does not match the contract (docs/decisions.md).
+   */
+  readonly checkResponses: boolean;
 }
 
 /**
@@ -355,5 +361,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: (env.REDIS_URL ?? '').trim() || null,
     auditRetentionDays: auditRetention(env),
     passwordHashCost: passwordHashCost(env, production),
+    checkResponses: flag(env, 'CHECK_RESPONSES', nodeEnv === 'test'),
   };
 }

@@ -5,7 +5,7 @@
  * handler unless the caller opts out for a stated reason.
  */
 import type { z } from 'zod';
-import type { Endpoint } from '../../contracts/api/endpoint.ts';
+import type { AnswerOf, Endpoint } from '../../contracts/api/endpoint.ts';
 import { endpointUrl } from '../../contracts/api/endpoint.ts';
 import type { Envelope, ValidationEntry } from '../../contracts/envelope.ts';
 import { filenameFromDisposition } from './content-disposition.ts';
@@ -148,11 +148,15 @@ export async function sendPrepared(request: PreparedRequest): Promise<ApiOutcome
   }
 }
 
-/** The answer's data type is named where it is read (`dataOf<T>`), so the body stays typed by the endpoint. */
+/**
+ * The answer is typed by the endpoint record's response schema. The client does not parse it
+ * again: the server checks every answer against the same schema in its tests and journeys
+ * (config.checkResponses), so the type is the contract, not a guess at the reading site.
+ */
 export async function callApi<E extends Endpoint>(
   endpoint: E,
   options: CallOptions<E> = {},
-): Promise<ApiOutcome<unknown>> {
+): Promise<ApiOutcome<AnswerOf<E>>> {
   let outcome: ApiOutcome<unknown>;
   try {
     outcome = await responseOutcome(await send(endpoint, options));
@@ -164,7 +168,7 @@ export async function callApi<E extends Endpoint>(
   // shows its last answer. An action the user asked for still hears "no connection" (issue 17 point 1).
   const quietRead = outcome.kind === 'network' && options.signal !== undefined;
   if (options.handle !== false && !quietRead) handleOutcome(outcome);
-  return outcome;
+  return outcome as ApiOutcome<AnswerOf<E>>;
 }
 
 /** A call that did not end in status success; screens read its message and field errors. */
@@ -202,15 +206,19 @@ export class ApiError extends Error {
   }
 }
 
-/** The envelope of a successful call, its data typed by the caller; anything else throws ApiError. */
-export function successOf<T>(outcome: ApiOutcome<unknown>): Envelope<T> {
+/**
+ * The envelope of a successful call, its data typed by the endpoint's response schema; anything
+ * else throws ApiError. (The `ApiOutcome<unknown>` form serves calls whose record names no
+ * response yet; lint refuses a type argument here once every record has one.)
+ */
+export function successOf<T>(outcome: ApiOutcome<T> | ApiOutcome<unknown>): Envelope<T> {
   if (outcome.kind === 'response' && outcome.envelope?.status === 'success')
     return outcome.envelope as Envelope<T>;
   throw new ApiError(outcome);
 }
 
-/** The data of a successful call; anything else throws ApiError. */
-export function dataOf<T>(outcome: ApiOutcome<unknown>): T {
+/** The data of a successful call, typed by the endpoint's response schema; anything else throws ApiError. */
+export function dataOf<T>(outcome: ApiOutcome<T> | ApiOutcome<unknown>): T {
   return successOf<T>(outcome).data as T;
 }
 

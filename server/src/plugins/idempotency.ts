@@ -117,7 +117,7 @@ export interface Idempotency {
   /** The stored answer of a finished call with this key (422 if the key was used for another call). */
   stored(userId: number, call: KeyedCall): Promise<StoredAnswer | null>;
   /** Claims the key, runs the change and stores its answer, all in one transaction. */
-  commit(userId: number, call: KeyedCall, change: (tx: Db) => Promise<Envelope>): Promise<Envelope>;
+  commit<T>(userId: number, call: KeyedCall, change: (tx: Db) => Promise<Envelope<T>>): Promise<Envelope<T>>;
   /** Deletes rows older than the retention period; returns how many. */
   purge(): Promise<number>;
 }

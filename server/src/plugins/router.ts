@@ -9,6 +9,7 @@
  * repeated call is answered from that record (plugins/idempotency.ts) without running the handler.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import type { Endpoint } from '../../../contracts/api/endpoint.ts';
 import { PASSWORD_CHANGE_REQUIRED, type RefusalData } from '../../../contracts/envelope.ts';
@@ -91,7 +92,17 @@ export const byUser = <C extends { readonly session: AuthSession }>(limit: RateL
   key: (ctx) => `user:${ctx.session.userId}`,
 });
 
-export type Commit = (change: (tx: Db) => Promise<Envelope>) => Promise<Envelope>;
+export type Commit = <T>(change: (tx: Db) => Promise<Envelope<T>>) => Promise<Envelope<T>>;
+
+/** Read-only at every depth: services build answers from read-only rows and lists. */
+type Frozen<T> = T extends readonly (infer U)[]
+  ? readonly Frozen<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: Frozen<T[K]> }
+    : T;
+
+/** What a handler of the endpoint answers: the envelope with the record's `response` as data. */
+export type Answer<R extends z.ZodType> = Envelope<Frozen<z.input<R>>>;
 
 /** A file answer (exports): the bytes, their media type and the name the browser saves them under. */
 export interface FileAnswer {
@@ -102,23 +113,23 @@ export interface FileAnswer {
 
 export interface Router {
   /** An endpoint that needs a live session whose role is in the record's access list. */
-  route<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
-    e: Endpoint<B, Q, P>,
-    handler: (ctx: ChangeContext<B, Q, P>) => Promise<Envelope>,
+  route<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, R extends z.ZodType>(
+    e: Endpoint<B, Q, P, R>,
+    handler: (ctx: ChangeContext<B, Q, P>) => Promise<Answer<R>>,
     limits?: readonly LimitRule<AuthedContext<B, Q, P>>[],
   ): void;
   /**
    * Like `route`, but the handler answers a file instead of an envelope; refusals and errors are
    * still envelopes. The name goes out in Content-Disposition (RFC 6266, UTF-8 form included).
    */
-  fileRoute<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
-    e: Endpoint<B, Q, P>,
+  fileRoute<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, R extends z.ZodType>(
+    e: Endpoint<B, Q, P, R>,
     handler: (ctx: AuthedContext<B, Q, P>) => Promise<FileAnswer>,
   ): void;
   /** An endpoint with access 'public' (sign-in, captcha, password reset, health). */
-  publicRoute<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
-    e: Endpoint<B, Q, P>,
-    handler: (ctx: PublicContext<B, Q, P>) => Promise<Envelope>,
+  publicRoute<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, R extends z.ZodType>(
+    e: Endpoint<B, Q, P, R>,
+    handler: (ctx: PublicContext<B, Q, P>) => Promise<Answer<R>>,
     limits?: readonly LimitRule<PublicContext<B, Q, P>>[],
   ): void;
 }
@@ -173,6 +184,16 @@ function parse<S extends z.ZodType>(schema: S, value: unknown, lang: Language): 
   throw new InvalidRequestError(result.error.issues.flatMap((issue) => describe(issue, lang)));
 }
 
+/** Paths (a.b.0.c) present in `wire` but not in what the schema kept of it. */
+function extraFields(wire: unknown, kept: unknown, path = ''): string[] {
+  if (typeof wire !== 'object' || wire === null) return [];
+  if (typeof kept !== 'object' || kept === null) return [path || '(root)'];
+  return Object.entries(wire).flatMap(([key, value]) => {
+    const at = path === '' ? key : `${path}.${key}`;
+    return key in kept ? extraFields(value, (kept as Record<string, unknown>)[key], at) : [at];
+  });
+}
+
 export function createRouter(
   app: FastifyInstance,
   deps: AppDeps,
@@ -211,6 +232,29 @@ export function createRouter(
       ip: request.ip,
       detail,
     });
+  }
+
+  /**
+   * Outside production (config.checkResponses): a success answer must match the record's response
+   * schema exactly as it goes on the wire, with no field the schema does not name; anything else is
+   * a 500 naming the endpoint and the mismatch, so a test of the call fails (docs/decisions.md).
+   */
+  function checked<T>(e: Endpoint, envelope: Envelope<T>): Envelope<T> {
+    if (!deps.config.checkResponses || e.response === undefined || envelope.status !== 'success')
+      return envelope;
+    const wire: unknown = JSON.parse(JSON.stringify(envelope.data ?? null));
+    const result = e.response.safeParse(wire);
+    const problem = !result.success
+      ? z.prettifyError(result.error)
+      : isDeepStrictEqual(result.data, wire)
+        ? null
+        : `fields the schema does not name: ${extraFields(wire, result.data).join(', ')}`;
+    if (problem !== null) {
+      throw new Error(
+        `${e.method} ${e.base}${e.path}: the answer does not match its response schema: ${problem}`,
+      );
+    }
+    return envelope;
   }
 
   async function checkLimits<C>(request: FastifyRequest, rules: readonly LimitRule<C>[], ctx: C) {
@@ -282,13 +326,13 @@ export function createRouter(
               reply.code(stored.status).header(REPLAYED_HEADER, 'true').send(stored.body);
             if (call === null) {
               const commit: Commit = (change) => db.transaction(change);
-              return reply.code(200).send(await handler({ ...ctx, session, commit }));
+              return reply.code(200).send(checked(e, await handler({ ...ctx, session, commit })));
             }
             const stored = await idempotency.stored(session.userId, call);
             if (stored !== null) return replay(stored);
             const commit: Commit = (change) => idempotency.commit(session.userId, call, change);
             try {
-              return reply.code(200).send(await handler({ ...ctx, session, commit }));
+              return reply.code(200).send(checked(e, await handler({ ...ctx, session, commit })));
             } catch (error) {
               if (!(error instanceof KeyTakenError)) throw error;
               // Another node finished the same key between the look-up and the claim: answer as it did.
@@ -335,7 +379,7 @@ export function createRouter(
         handler: async (request, reply) => {
           const ctx = input(e, request);
           await checkLimits(request, limits, ctx);
-          return reply.code(200).send(await handler(ctx));
+          return reply.code(200).send(checked(e, await handler(ctx)));
         },
       });
     },

@@ -8,7 +8,7 @@ export const LAST_LOGINS_SHOWN = 5;
 export const lastLoginKeys = { list: (number: number) => endpointKey(userLastLogins, number) };
 
 export async function postLastLogins(number: number, signal?: AbortSignal): Promise<readonly LastLogin[]> {
-  return dataOf<readonly LastLogin[]>(await callApi(userLastLogins, { body: { number }, signal }));
+  return dataOf(await callApi(userLastLogins, { body: { number }, signal }));
 }
 
 export function useLastLogins() {

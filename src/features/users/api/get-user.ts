@@ -3,7 +3,7 @@ import { userView, type UserDetails } from '../../../../contracts/api/users.ts';
 import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 
 export async function getUser(id: string, signal?: AbortSignal): Promise<UserDetails> {
-  return dataOf<UserDetails>(await callApi(userView, { params: { id }, signal }));
+  return dataOf(await callApi(userView, { params: { id }, signal }));
 }
 
 export function useUser(id: string) {

@@ -27,7 +27,7 @@ export function filterOf(query: TableQuery): UserFilter {
 }
 
 export async function postUsersList(query: TableQuery, signal?: AbortSignal): Promise<Paged<UserRow>> {
-  return dataOf<Paged<UserRow>>(
+  return dataOf(
     await callApi(usersList, {
       query: { page: query.page, pageSize: USERS_PAGE_SIZE, sort: query.sort ?? undefined },
       body: filterOf(query),

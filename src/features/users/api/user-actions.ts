@@ -30,5 +30,5 @@ export async function runUserAction(action: UserAction, id: number, reason?: str
         : action === 'clearLockout'
           ? await callApi(userClearLockout, { params, body: {} })
           : await callApi(userRequirePasswordChange, { params, body: {} });
-  return settle(id, dataOf<UserDetails>(outcome));
+  return settle(id, dataOf(outcome));
 }
