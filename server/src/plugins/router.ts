@@ -20,6 +20,7 @@ import type { Clock } from '../clock.ts';
 import type { Config, RateLimitName } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { t } from '../i18n.ts';
+import { actorOf, type Actor } from '../core/actor.ts';
 import { recordAudit } from './audit.ts';
 import { recordNoise } from './audit-noise.ts';
 import { resolveSession, type AuthSession } from './auth.ts';
@@ -55,6 +56,8 @@ export interface AuthedContext<
   P extends z.ZodType,
 > extends PublicContext<B, Q, P> {
   readonly session: AuthSession;
+  /** The caller, resolved once for the call (core/actor.ts); services take this, not the request. */
+  readonly actor: Actor;
 }
 
 export interface ChangeContext<
@@ -320,19 +323,20 @@ export function createRouter(
           try {
             const session = await authenticate(request, e);
             if (await siteMode.refuses(session.role)) throw ApiError.maintenance();
-            const ctx = input(e, request);
-            await checkLimits(request, limits, { ...ctx, session });
+            const ctx = { ...input(e, request), session };
+            const authed = { ...ctx, actor: actorOf(db, request, session, ctx.lang) };
+            await checkLimits(request, limits, authed);
             const replay = (stored: StoredAnswer) =>
               reply.code(stored.status).header(REPLAYED_HEADER, 'true').send(stored.body);
             if (call === null) {
               const commit: Commit = (change) => db.transaction(change);
-              return reply.code(200).send(checked(e, await handler({ ...ctx, session, commit })));
+              return reply.code(200).send(checked(e, await handler({ ...authed, commit })));
             }
             const stored = await idempotency.stored(session.userId, call);
             if (stored !== null) return replay(stored);
             const commit: Commit = (change) => idempotency.commit(session.userId, call, change);
             try {
-              return reply.code(200).send(checked(e, await handler({ ...ctx, session, commit })));
+              return reply.code(200).send(checked(e, await handler({ ...authed, commit })));
             } catch (error) {
               if (!(error instanceof KeyTakenError)) throw error;
               // Another node finished the same key between the look-up and the claim: answer as it did.
@@ -354,7 +358,8 @@ export function createRouter(
         handler: async (request, reply) => {
           const session = await authenticate(request, e);
           if (await siteMode.refuses(session.role)) throw ApiError.maintenance();
-          const file = await handler({ ...input(e, request), session });
+          const ctx = input(e, request);
+          const file = await handler({ ...ctx, session, actor: actorOf(db, request, session, ctx.lang) });
           const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
           return reply
             .code(200)
