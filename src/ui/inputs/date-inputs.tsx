@@ -1,3 +1,5 @@
+import { IonIcon } from '@ionic/react';
+import { calendarOutline } from 'ionicons/icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -174,7 +176,7 @@ export function DateInput({ value, onChange, ...field }: DateInputProps) {
             aria-expanded={open}
             onClick={() => setOpen(!open)}
           >
-            📅
+            <IonIcon icon={calendarOutline} aria-hidden="true" />
           </button>
         }
       />
