@@ -105,6 +105,12 @@ test('the SWIFT list opens a transfer with its MT103 message and file @phone-onl
   const download = page.waitForEvent('download');
   await shown(page, 'swift-download').click();
   expect((await download).suggestedFilename()).toMatch(/^MT103_[A-Z0-9]+\.txt$/);
+  // Opened without a transfer: says so and leads back, instead of loading for ever (issue 17 point 14).
+  await page.goto('/swift-format/detail');
+  await expect(shown(page, 'swift-detail')).toContainText('SWIFT');
+  await expect(shown(page, 'swift-detail').getByRole('status')).toBeVisible();
+  await shown(page, 'swift-detail').getByRole('link').click();
+  await expect(page).toHaveURL(/\/swift-format(\?|$)/);
 });
 
 test('the turnover-balance sheet shows every account for a range @phone-only', async ({ page }) => {

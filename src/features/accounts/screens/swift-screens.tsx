@@ -98,6 +98,9 @@ export function SwiftListScreen() {
 export function SwiftDetailScreen() {
   const { t } = useTranslation('accounts');
   const id = Number(useSearchParams()[0].get('id'));
+  // Opened without a transfer (a bookmark, a typed address): the query never runs, so say so
+  // instead of loading for ever (issue 17 point 14).
+  const known = Number.isInteger(id) && id > 0;
   const view = useSwiftView(id);
   const [busy, setBusy] = useState(false);
   const v = view.data;
@@ -115,10 +118,12 @@ export function SwiftDetailScreen() {
   };
   return (
     <div className="cb-page" data-testid="swift-detail">
-      {view.isPending ? (
+      {!known ? (
+        <EmptyState text={t('swift.missing')} />
+      ) : view.isPending ? (
         <SkeletonLines lines={8} />
       ) : view.isError || !v ? (
-        <EmptyState text={t('missing')} />
+        <EmptyState text={t('swift.missing')} />
       ) : (
         <>
           <h1>
