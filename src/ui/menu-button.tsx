@@ -25,6 +25,8 @@ interface MenuButtonProps {
   readonly content: ReactNode;
   readonly items: readonly MenuItem[];
   readonly testId?: string;
+  /** Read-only content above the items (the phone's overflow menu shows the bank clocks there). */
+  readonly header?: ReactNode;
 }
 
 /**
@@ -32,7 +34,7 @@ interface MenuButtonProps {
  * with fixed coordinates because toolbars clip what overflows them; keyboard: arrows move,
  * Esc closes and returns focus to the button, Tab leaves.
  */
-export function MenuButton({ label, content, items, testId }: MenuButtonProps) {
+export function MenuButton({ label, content, items, testId, header }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const [position, setPosition] = useState<{ top: number; right: number } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -111,6 +113,7 @@ export function MenuButton({ label, content, items, testId }: MenuButtonProps) {
               style={{ top: position.top, right: position.right }}
               onKeyDown={onKeyDown}
             >
+              {header ? <div className="cb-menu__header">{header}</div> : null}
               {items.map((item) => (
                 <button
                   key={item.key}

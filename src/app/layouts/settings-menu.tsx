@@ -1,6 +1,6 @@
 import { IonIcon } from '@ionic/react';
-import { keyOutline, logOutOutline, settingsOutline, timeOutline } from 'ionicons/icons';
-import { useState } from 'react';
+import { ellipsisVertical, keyOutline, logOutOutline, settingsOutline, timeOutline } from 'ionicons/icons';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../features/auth/api/post-logout.ts';
 import { useIonNavigate } from '../../lib/navigation.ts';
@@ -8,7 +8,7 @@ import type { OutboxEntry } from '../../offline/store.ts';
 import { UnsentDialog } from '../../offline/unsent-dialog.tsx';
 import { outboxActions, unsentEntries, wipeForLogout } from '../../offline/user-store.ts';
 import { dialogs } from '../../ui/dialog-service.ts';
-import { MenuButton } from '../../ui/menu-button.tsx';
+import { MenuButton, type MenuItem } from '../../ui/menu-button.tsx';
 
 const LINKS = [
   { path: '/settings', icon: settingsOutline, key: 'settings' },
@@ -19,9 +19,15 @@ const LINKS = [
 /**
  * Top-bar settings menu: settings, change password, last logins, logout (with confirmation).
  * Logout wipes the local store; while the outbox holds unsent actions it is refused and the
- * unsent-actions dialog offers send now / keep / discard instead.
+ * unsent-actions dialog offers send now / keep / discard instead. On phones it is the one overflow
+ * menu of the one-row header: `overflow` adds the top bar's other choices above the settings
+ * links and the clocks as its header (issue 17 point 9).
  */
-export function SettingsMenu() {
+export function SettingsMenu({
+  overflow,
+}: {
+  overflow?: { readonly header: ReactNode; readonly items: readonly MenuItem[] };
+}) {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation();
   const navigate = useIonNavigate();
@@ -90,9 +96,11 @@ export function SettingsMenu() {
       ) : null}
       <MenuButton
         testId="settings-menu"
-        label={t('topBar.settingsMenu')}
-        content={<IonIcon icon={settingsOutline} aria-hidden="true" />}
+        label={overflow ? t('topBar.moreMenu') : t('topBar.settingsMenu')}
+        content={<IonIcon icon={overflow ? ellipsisVertical : settingsOutline} aria-hidden="true" />}
+        header={overflow?.header}
         items={[
+          ...(overflow?.items ?? []),
           ...LINKS.map((link) => ({
             key: link.path,
             label: t(`titles.${link.key}`),

@@ -6,7 +6,8 @@ test(
   { tag: '@phone-only' },
   async ({ page }) => {
     await signInHome(page, 'accountant');
-    await page.getByTestId('language-switch').click();
+    // Phones: language, theme, clocks and settings share the one overflow menu (issue 17 point 9).
+    await page.getByTestId('settings-menu').click();
     await page.getByTestId('lang-en').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await openMenu(page);
@@ -15,7 +16,7 @@ test(
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByTestId('home-greeting')).toContainText(/Good|Hello|Welcome/);
 
-    await page.getByTestId('language-switch').click();
+    await page.getByTestId('settings-menu').click();
     await page.getByTestId('lang-uz').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'uz');
   },
@@ -25,6 +26,7 @@ test('the theme switch persists across a reload', { tag: '@phone-only' }, async 
   await signInHome(page, 'head');
   const html = page.locator('html');
   const wasDark = ((await html.getAttribute('class')) ?? '').includes('ion-palette-dark');
+  await page.getByTestId('settings-menu').click();
   await page.getByTestId('theme-toggle').click();
   const expectDark = async (dark: boolean) =>
     dark ? expect(html).toHaveClass(/ion-palette-dark/) : expect(html).not.toHaveClass(/ion-palette-dark/);
@@ -33,3 +35,27 @@ test('the theme switch persists across a reload', { tag: '@phone-only' }, async 
   await expect(page.getByTestId('home-greeting')).toBeVisible();
   await expectDark(!wasDark);
 });
+
+test(
+  'on a phone the header is one row: menu, the whole brand, outbox and one overflow menu with the clocks',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await signInHome(page, 'accountant');
+    const toolbar = page.locator('.cb-topbar ion-toolbar').first();
+    const box = await toolbar.boundingBox();
+    expect(box?.height ?? 0).toBeLessThanOrEqual(60);
+    // The brand is not cut ("Corp…"): its text fits its box.
+    const brand = page.locator('.cb-topbar .cb-brand');
+    await expect(brand).toHaveText('CorpBank');
+    expect(await brand.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await expect(page.getByTestId('language-switch')).toHaveCount(0);
+    await expect(page.getByTestId('bank-times')).toHaveCount(0);
+    await page.getByTestId('settings-menu').click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByTestId('bank-times')).toBeVisible();
+    await expect(menu.getByTestId('call-order')).toBeVisible();
+    await expect(menu.getByTestId('lang-ru')).toHaveAttribute('aria-current', 'true');
+    await menu.getByTestId('call-order').click();
+    await expect(page.getByTestId('call-order-dialog')).toBeVisible();
+  },
+);

@@ -16,14 +16,14 @@ import '../../../ui/dialogs.css';
 import '../../../ui/fields.css';
 
 /**
- * The top bar's "order a call" for client users: phone and a topic;
- * the contact centre sees it under /order-call. Offline the order goes through the outbox.
+ * "Order a call" for client users: phone and a topic; the contact centre sees it under
+ * /order-call. Offline the order goes through the outbox. Opened by the top-bar button or the
+ * phone's overflow menu; the opener mounts it afresh for every opening, so it starts empty.
  */
-export function CallOrderButton() {
+export function CallOrderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('chat');
   const online = useOnline();
   const titleId = useId();
-  const [open, setOpen] = useState(false);
   const [phone, setPhone] = useState('');
   const [type, setType] = useState<CallOrderType>('other');
   const [topic, setTopic] = useState('');
@@ -31,16 +31,6 @@ export function CallOrderButton() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-
-  function start() {
-    setPhone('');
-    setTopic('');
-    setType('other');
-    setSubmitted(false);
-    setErrors({});
-    setDone(null);
-    setOpen(true);
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -59,6 +49,76 @@ export function CallOrderButton() {
     }
   }
 
+  return (
+    <ModalDialog open={open} onClose={onClose} labelledBy={titleId} variant="status" busy={busy}>
+      <form
+        className="cb-dialog__body"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        data-testid="call-order-dialog"
+      >
+        <h2 id={titleId} className="cb-dialog__title">
+          {t('callOrder.title')}
+        </h2>
+        {done ? (
+          <p role="status" data-testid="call-order-done">
+            {done}
+          </p>
+        ) : (
+          <>
+            <PhoneInput
+              label={t('callOrder.phone')}
+              value={phone}
+              onChange={(v) => setPhone(v)}
+              required
+              showErrors={submitted}
+              error={errors['phone'] ?? null}
+              testId="call-order-phone"
+            />
+            <div className="cb-field">
+              <label className="cb-field__label" htmlFor={`${titleId}-type`}>
+                {t('callOrder.type')}
+              </label>
+              <select
+                id={`${titleId}-type`}
+                className="cb-select"
+                value={type}
+                onChange={(e) => setType(e.target.value as CallOrderType)}
+              >
+                {CALL_ORDER_TYPES.map((code) => (
+                  <option key={code} value={code}>
+                    {t(`callTypes.${code}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <TextAreaField
+              label={t('callOrder.topic')}
+              value={topic}
+              onChange={setTopic}
+              required
+              maxLength={500}
+              error={errors['topic'] || (submitted && topic.trim() === '' ? t('required') : null)}
+              testId="call-order-topic"
+            />
+            <SubmitButton busy={busy} testId="call-order-send">
+              {t('callOrder.send')}
+            </SubmitButton>
+          </>
+        )}
+        <button type="button" className="cb-button cb-button--secondary" onClick={onClose}>
+          {t('callOrder.cancel')}
+        </button>
+      </form>
+    </ModalDialog>
+  );
+}
+
+/** The top bar's call-order button (client roles, wide screens; phones reach it from the overflow menu). */
+export function CallOrderButton() {
+  const { t } = useTranslation('chat');
+  const [openings, setOpenings] = useState(0);
+  const [open, setOpen] = useState(false);
   const label = t('callOrder.action');
   return (
     <>
@@ -67,78 +127,15 @@ export function CallOrderButton() {
         className="cb-icon-button"
         aria-label={label}
         title={label}
-        onClick={start}
+        onClick={() => {
+          setOpenings((n) => n + 1);
+          setOpen(true);
+        }}
         data-testid="call-order"
       >
         <IonIcon icon={callOutline} aria-hidden="true" />
       </button>
-      <ModalDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        labelledBy={titleId}
-        variant="status"
-        busy={busy}
-      >
-        <form
-          className="cb-dialog__body"
-          noValidate
-          onSubmit={(e) => void submit(e)}
-          data-testid="call-order-dialog"
-        >
-          <h2 id={titleId} className="cb-dialog__title">
-            {t('callOrder.title')}
-          </h2>
-          {done ? (
-            <p role="status" data-testid="call-order-done">
-              {done}
-            </p>
-          ) : (
-            <>
-              <PhoneInput
-                label={t('callOrder.phone')}
-                value={phone}
-                onChange={(v) => setPhone(v)}
-                required
-                showErrors={submitted}
-                error={errors['phone'] ?? null}
-                testId="call-order-phone"
-              />
-              <div className="cb-field">
-                <label className="cb-field__label" htmlFor={`${titleId}-type`}>
-                  {t('callOrder.type')}
-                </label>
-                <select
-                  id={`${titleId}-type`}
-                  className="cb-select"
-                  value={type}
-                  onChange={(e) => setType(e.target.value as CallOrderType)}
-                >
-                  {CALL_ORDER_TYPES.map((code) => (
-                    <option key={code} value={code}>
-                      {t(`callTypes.${code}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <TextAreaField
-                label={t('callOrder.topic')}
-                value={topic}
-                onChange={setTopic}
-                required
-                maxLength={500}
-                error={errors['topic'] || (submitted && topic.trim() === '' ? t('required') : null)}
-                testId="call-order-topic"
-              />
-              <SubmitButton busy={busy} testId="call-order-send">
-                {t('callOrder.send')}
-              </SubmitButton>
-            </>
-          )}
-          <button type="button" className="cb-button cb-button--secondary" onClick={() => setOpen(false)}>
-            {t('callOrder.cancel')}
-          </button>
-        </form>
-      </ModalDialog>
+      <CallOrderDialog key={openings} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -25,11 +25,12 @@ function ClockLabel({ time }: { time: BankTime }) {
 
 /**
  * The carousel of bank system times (spec 1 §2.5). Wide screens see every clock at once; phones
- * show one at a time, pausing while pointed at or focused.
+ * show one at a time, pausing while pointed at or focused. `stacked`: every clock, one a line
+ * (the phone's overflow menu, issue 17 point 9).
  */
-export function BankTimes() {
+export function BankTimes({ stacked = false }: { stacked?: boolean }) {
   const { t } = useTranslation('shell');
-  const wide = useMediaQuery(WIDE_QUERY);
+  const wide = useMediaQuery(WIDE_QUERY) || stacked;
   const { data } = useBankTimes();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -47,7 +48,7 @@ export function BankTimes() {
   const shown = rotate ? [times[index % times.length] as BankTime] : times;
   return (
     <section
-      className="cb-times"
+      className={stacked ? 'cb-times cb-times--stacked' : 'cb-times'}
       aria-label={t('bankTimes.title')}
       data-testid="bank-times"
       onPointerEnter={() => setPaused(true)}

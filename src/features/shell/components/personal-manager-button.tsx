@@ -30,10 +30,26 @@ function ManagerDetails() {
   );
 }
 
+/** The personal-manager dialog, opened by the top-bar button or the phone's overflow menu. */
+export function PersonalManagerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const { t: tc } = useTranslation();
+  return (
+    <ModalDialog open={open} onClose={onClose} labelledBy="personal-manager-title" variant="manager">
+      <div className="cb-manager__head">
+        <h2 id="personal-manager-title">{t('personalManager.title')}</h2>
+        <button type="button" className="cb-icon-button" aria-label={tc('actions.close')} onClick={onClose}>
+          <IonIcon icon={closeOutline} aria-hidden="true" />
+        </button>
+      </div>
+      {open ? <ManagerDetails /> : null}
+    </ModalDialog>
+  );
+}
+
 /** Top-bar button opening the personal-manager dialog (client roles whose record has a manager). */
 export function PersonalManagerButton() {
   const { t } = useTranslation('shell');
-  const { t: tc } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -47,25 +63,7 @@ export function PersonalManagerButton() {
       >
         <IonIcon icon={personCircleOutline} aria-hidden="true" />
       </button>
-      <ModalDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        labelledBy="personal-manager-title"
-        variant="manager"
-      >
-        <div className="cb-manager__head">
-          <h2 id="personal-manager-title">{t('personalManager.title')}</h2>
-          <button
-            type="button"
-            className="cb-icon-button"
-            aria-label={tc('actions.close')}
-            onClick={() => setOpen(false)}
-          >
-            <IonIcon icon={closeOutline} aria-hidden="true" />
-          </button>
-        </div>
-        <ManagerDetails />
-      </ModalDialog>
+      <PersonalManagerDialog open={open} onClose={() => setOpen(false)} />
     </>
   );
 }
