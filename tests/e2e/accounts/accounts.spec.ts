@@ -55,6 +55,18 @@ test('an accountant opens an account, takes a statement, downloads MT940 and PDF
   expect((await readFile((await pdfFile.path()) ?? '')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   const detailPath = new URL(page.url()).pathname.replace('/stmt/', '/detail/');
+  // The paper layout on a 375 px screen: the wide table scrolls inside the document, its last
+  // column reachable, instead of being cut off (issue 17 point 14).
+  await shown(page, 'statement-print').click();
+  const paper = shown(page, 'statement-print-view');
+  await expect(paper.locator('table')).toBeVisible();
+  const lastColumnReachable = await paper.evaluate((el) => {
+    el.scrollLeft = el.scrollWidth;
+    const cells = el.querySelectorAll('th');
+    const last = cells[cells.length - 1]?.getBoundingClientRect();
+    return last !== undefined && last.right <= window.innerWidth + 1;
+  });
+  expect(lastColumnReachable).toBe(true);
   await goInApp(page, detailPath);
   await expect(shown(page, 'account-balances')).toBeVisible();
   await goInApp(page, '/accounts');
