@@ -421,12 +421,15 @@ function DesktopTable<R extends object>({
           <tr>
             {bulkActions.length > 0 ? (
               <th scope="col" className="cb-table__select" data-export="false">
-                <input
-                  type="checkbox"
-                  aria-label={t('table.selectAll')}
-                  checked={allSelected}
-                  onChange={() => setSelected(allSelected ? new Set() : new Set(allKeys))}
-                />
+                {/* The label is the 44 px target; the box itself stays the browser's size. */}
+                <label className="cb-table__hit">
+                  <input
+                    type="checkbox"
+                    aria-label={t('table.selectAll')}
+                    checked={allSelected}
+                    onChange={() => setSelected(allSelected ? new Set() : new Set(allKeys))}
+                  />
+                </label>
               </th>
             ) : null}
             {columns.map((column) => (
@@ -464,12 +467,14 @@ function DesktopTable<R extends object>({
               <tr key={key} data-testid="table-row">
                 {bulkActions.length > 0 ? (
                   <td className="cb-table__select">
-                    <input
-                      type="checkbox"
-                      aria-label={t('table.selectRow')}
-                      checked={selected.has(key)}
-                      onChange={() => toggle(key)}
-                    />
+                    <label className="cb-table__hit">
+                      <input
+                        type="checkbox"
+                        aria-label={t('table.selectRow')}
+                        checked={selected.has(key)}
+                        onChange={() => toggle(key)}
+                      />
+                    </label>
                   </td>
                 ) : null}
                 {columns.map((column) => (
