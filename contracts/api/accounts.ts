@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { CLIENT_ROLES } from '../roles.ts';
 import { zAccount, zDate, zMfo } from '../validation/zod.ts';
+import { fileAnswer, moneyText } from './answers.ts';
 import { endpoint } from './endpoint.ts';
 import { EXPORT_TYPES } from './export.ts';
 
@@ -28,77 +29,83 @@ export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
 /** The longest range one statement covers (a year and a day, so "the last year" always fits). */
 export const STATEMENT_MAX_DAYS = 366;
 
-export interface AccountRow {
-  readonly number: string;
-  readonly mfo: string;
-  readonly bank_name: string;
-  readonly name: string;
-  readonly organization_name: string;
-  readonly currency: string;
-  readonly kind: AccountKind;
-  readonly kind_name: string;
-  readonly state: 'open' | 'closed';
-  readonly gl_code: string;
-  readonly opening_date: string;
-  readonly closing_date: string | null;
-  readonly incoming_balance: string;
-  readonly outgoing_balance: string;
-  readonly planned_balance: string;
-  readonly reserved: string;
-  readonly available_balance: string;
+export const accountRowSchema = z.object({
+  number: z.string(),
+  mfo: z.string(),
+  bank_name: z.string(),
+  name: z.string(),
+  organization_name: z.string(),
+  currency: z.string(),
+  kind: z.enum(ACCOUNT_KINDS),
+  kind_name: z.string(),
+  state: z.enum(['open', 'closed']),
+  gl_code: z.string(),
+  opening_date: z.string(),
+  closing_date: z.string().nullable(),
+  incoming_balance: moneyText,
+  outgoing_balance: moneyText,
+  planned_balance: moneyText,
+  reserved: moneyText,
+  available_balance: moneyText,
   /** Date of the last movement (yyyy-mm-dd), null when there was none. */
-  readonly last_movement: string | null;
-}
+  last_movement: z.string().nullable(),
+});
+export type AccountRow = z.output<typeof accountRowSchema>;
 
-export interface AccountDetail extends AccountRow {
-  readonly inn: string;
+export const accountDetailSchema = accountRowSchema.extend({
+  inn: z.string(),
   /** Today's turnover (Tashkent day). */
-  readonly debit_today: string;
-  readonly credit_today: string;
-  readonly movements_today: number;
-}
+  debit_today: moneyText,
+  credit_today: moneyText,
+  movements_today: z.number().int(),
+});
+export type AccountDetail = z.output<typeof accountDetailSchema>;
 
-export interface StatementRow {
-  readonly id: number;
+export const statementRowSchema = z.object({
+  id: z.number().int(),
   /** yyyy-mm-dd (Tashkent day) and HH:mm. */
-  readonly date: string;
-  readonly time: string;
-  readonly doc_number: string;
-  readonly debit: string;
-  readonly credit: string;
-  readonly details: string;
-  readonly mfo: string;
-  readonly account: string;
-  readonly name: string;
-  readonly inn: string | null;
-}
+  date: z.string(),
+  time: z.string(),
+  doc_number: z.string(),
+  debit: moneyText,
+  credit: moneyText,
+  details: z.string(),
+  mfo: z.string(),
+  account: z.string(),
+  name: z.string(),
+  inn: z.string().nullable(),
+});
+export type StatementRow = z.output<typeof statementRowSchema>;
 
-export interface Statement {
-  readonly account: AccountRow;
-  readonly date_from: string;
-  readonly date_to: string;
-  readonly opening_balance: string;
-  readonly debit_turnover: string;
-  readonly credit_turnover: string;
-  readonly closing_balance: string;
-  readonly debit_count: number;
-  readonly credit_count: number;
-  readonly rows: readonly StatementRow[];
-}
+export const statementSchema = z.object({
+  account: accountRowSchema,
+  date_from: z.string(),
+  date_to: z.string(),
+  opening_balance: moneyText,
+  debit_turnover: moneyText,
+  credit_turnover: moneyText,
+  closing_balance: moneyText,
+  debit_count: z.number().int(),
+  credit_count: z.number().int(),
+  rows: z.array(statementRowSchema),
+});
+export type Statement = z.output<typeof statementSchema>;
 
-export interface AccountTypeItem {
-  readonly id: AccountKind;
-  readonly name: string;
-}
+export const accountTypeItemSchema = z.object({
+  id: z.enum(ACCOUNT_KINDS),
+  name: z.string(),
+});
+export type AccountTypeItem = z.output<typeof accountTypeItemSchema>;
 
-export interface AccountBalanceRow {
-  readonly number: string;
-  readonly mfo: string;
-  readonly name: string;
-  readonly currency: string;
-  readonly date: string;
-  readonly balance: string;
-}
+export const accountBalanceRowSchema = z.object({
+  number: z.string(),
+  mfo: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  date: z.string(),
+  balance: moneyText,
+});
+export type AccountBalanceRow = z.output<typeof accountBalanceRowSchema>;
 
 export const accountKey = z.strictObject({ account: zAccount(), mfo: zMfo() });
 export type AccountKey = z.input<typeof accountKey>;
@@ -126,6 +133,7 @@ export const accountList = endpoint({
   path: 'account/list',
   access: ACCOUNT_READERS,
   body: z.strictObject({ kind: z.enum(ACCOUNT_KINDS).optional() }),
+  response: z.array(accountRowSchema),
 });
 
 export const accountView = endpoint({
@@ -134,6 +142,7 @@ export const accountView = endpoint({
   path: 'account/view',
   access: ACCOUNT_READERS,
   body: accountKey,
+  response: accountDetailSchema,
 });
 
 export const accountStatement = endpoint({
@@ -142,6 +151,7 @@ export const accountStatement = endpoint({
   path: 'account/statement',
   access: ACCOUNT_READERS,
   body: statementBody,
+  response: statementSchema,
 });
 
 /** The statement as a file; the same range gives the same totals as account/statement. */
@@ -151,6 +161,7 @@ export const accountStatementFile = endpoint({
   path: 'account/statement-file',
   access: ACCOUNT_READERS,
   body: z.strictObject({ ...statementFields, format: z.enum(STATEMENT_FORMATS) }),
+  response: fileAnswer,
 });
 
 /** Balances of every account at the end of `date_from` (spec 2 §7). */
@@ -160,6 +171,7 @@ export const accountBalance = endpoint({
   path: 'account/account-balance',
   access: ACCOUNT_READERS,
   body: z.strictObject({ date_from: zDate() }),
+  response: z.array(accountBalanceRowSchema),
 });
 
 export const accountTypeList = endpoint({
@@ -167,6 +179,7 @@ export const accountTypeList = endpoint({
   base: '/api/v2/',
   path: 'account/get-type-list',
   access: ACCOUNT_READERS,
+  response: z.array(accountTypeItemSchema),
 });
 
 /** The accounts list with its balances as a file (spec 2 §7 account/export). */
@@ -176,6 +189,7 @@ export const accountExport = endpoint({
   path: 'account/export',
   access: ACCOUNT_READERS,
   body: z.strictObject({ type: z.enum(EXPORT_TYPES) }),
+  response: fileAnswer,
 });
 
 /** `statement_<account>_<from>_<to>.<ext>`: what the file holds, readable in a downloads folder. */
@@ -189,16 +203,17 @@ export function statementFileName(
   return `statement_${account}_${from.replace(/-/g, '')}_${to.replace(/-/g, '')}.${extension}`;
 }
 
-export interface SaldoRow {
-  readonly number: string;
-  readonly mfo: string;
-  readonly name: string;
-  readonly currency: string;
-  readonly opening_balance: string;
-  readonly debit_turnover: string;
-  readonly credit_turnover: string;
-  readonly closing_balance: string;
-}
+export const saldoRowSchema = z.object({
+  number: z.string(),
+  mfo: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  opening_balance: moneyText,
+  debit_turnover: moneyText,
+  credit_turnover: moneyText,
+  closing_balance: moneyText,
+});
+export type SaldoRow = z.output<typeof saldoRowSchema>;
 
 /**
  * The turnover-balance sheet (/export-turnover-balance, spec 2 §7 export/saldo): per account the
@@ -211,4 +226,5 @@ export const exportSaldo = endpoint({
   path: 'export/saldo',
   access: [...CLIENT_ROLES],
   body: z.strictObject({ date_from: zDate(), date_to: zDate() }),
+  response: z.array(saldoRowSchema),
 });

@@ -6,45 +6,54 @@
  */
 import { z } from 'zod';
 import { ACCOUNT_READERS } from './accounts.ts';
+import { moneyText } from './answers.ts';
 import { endpoint } from './endpoint.ts';
 
 export const COSTS_MONTHS_MAX = 12;
 export const RATE_HISTORY_DAYS_MAX = 366;
 
-export interface BalanceTotal {
-  readonly currency: string;
-  readonly available: string;
-  readonly accounts: number;
-}
+export const balanceTotalSchema = z.object({
+  currency: z.string(),
+  available: moneyText,
+  accounts: z.number().int(),
+});
+export type BalanceTotal = z.output<typeof balanceTotalSchema>;
 
-export interface DashboardBalances {
-  readonly totals: readonly BalanceTotal[];
-  readonly accounts: readonly {
-    readonly number: string;
-    readonly mfo: string;
-    readonly name: string;
-    readonly currency: string;
-    readonly available_balance: string;
-  }[];
-}
+export const dashboardBalancesSchema = z.object({
+  totals: z.array(balanceTotalSchema),
+  accounts: z.array(
+    z.object({
+      number: z.string(),
+      mfo: z.string(),
+      name: z.string(),
+      currency: z.string(),
+      available_balance: moneyText,
+    }),
+  ),
+});
+export type DashboardBalances = z.output<typeof dashboardBalancesSchema>;
 
-export interface CostMonth {
+export const costMonthSchema = z.object({
   /** yyyy-mm (Tashkent calendar). */
-  readonly month: string;
-  readonly costs: string;
-  readonly income: string;
-}
+  month: z.string(),
+  costs: moneyText,
+  income: moneyText,
+});
+export type CostMonth = z.output<typeof costMonthSchema>;
 
-export interface RatePoint {
-  readonly date: string;
-  readonly rate: string;
-}
+export const ratePointSchema = z.object({
+  date: z.string(),
+  /** Soums per `nominal` units, two places. */
+  rate: moneyText,
+});
+export type RatePoint = z.output<typeof ratePointSchema>;
 
 export const dashboardAccountBalances = endpoint({
   method: 'POST',
   base: '/api/v2/',
   path: 'dashboard/account-balances',
   access: ACCOUNT_READERS,
+  response: dashboardBalancesSchema,
 });
 
 export const dashboardCosts = endpoint({
@@ -53,6 +62,7 @@ export const dashboardCosts = endpoint({
   path: 'dashboard/costs',
   access: ACCOUNT_READERS,
   body: z.strictObject({ months: z.number().int().min(1).max(COSTS_MONTHS_MAX).default(6) }),
+  response: z.array(costMonthSchema),
 });
 
 export const dashboardCurrencyHistory = endpoint({
@@ -64,40 +74,44 @@ export const dashboardCurrencyHistory = endpoint({
     code: z.string().regex(/^[A-Z]{3}$/),
     days: z.number().int().min(2).max(RATE_HISTORY_DAYS_MAX).default(30),
   }),
+  response: z.array(ratePointSchema),
 });
 
 /** One credit of the organisation (spec 2 §3 "Loan"); perc is the annual rate ("18.50"). */
-export interface CreditInfoItem {
-  readonly number: string;
-  readonly product_name: string;
-  readonly organization_name: string;
-  readonly currency: string;
-  readonly contract_date: string;
-  readonly close_date: string;
-  readonly perc: string;
-  readonly amount: string;
-  readonly principal: string;
-  readonly overdue_principal: string;
-  readonly interest: string;
-  readonly overdue_interest: string;
-  readonly next_payment_date: string | null;
-  readonly next_payment_amount: string;
-}
+export const creditInfoItemSchema = z.object({
+  number: z.string(),
+  product_name: z.string(),
+  organization_name: z.string(),
+  currency: z.string(),
+  contract_date: z.string(),
+  close_date: z.string(),
+  perc: z.string(),
+  amount: moneyText,
+  principal: moneyText,
+  overdue_principal: moneyText,
+  interest: moneyText,
+  overdue_interest: moneyText,
+  next_payment_date: z.string().nullable(),
+  next_payment_amount: moneyText,
+});
+export type CreditInfoItem = z.output<typeof creditInfoItemSchema>;
 
 /** Per currency: what is owed (principal + interest), what of it is overdue, and the nearest payment. */
-export interface CreditTotal {
-  readonly currency: string;
-  readonly credits: number;
-  readonly debt: string;
-  readonly overdue: string;
-  readonly next_payment_date: string | null;
-  readonly next_payment_amount: string;
-}
+export const creditTotalSchema = z.object({
+  currency: z.string(),
+  credits: z.number().int(),
+  debt: moneyText,
+  overdue: moneyText,
+  next_payment_date: z.string().nullable(),
+  next_payment_amount: moneyText,
+});
+export type CreditTotal = z.output<typeof creditTotalSchema>;
 
-export interface CreditInfo {
-  readonly totals: readonly CreditTotal[];
-  readonly credits: readonly CreditInfoItem[];
-}
+export const creditInfoSchema = z.object({
+  totals: z.array(creditTotalSchema),
+  credits: z.array(creditInfoItemSchema),
+});
+export type CreditInfo = z.output<typeof creditInfoSchema>;
 
 /** The home credit card (spec 1 §7.2, spec 2 §7 POST dashboard/credit-info). Credits: client roles plus multiclient. */
 export const dashboardCreditInfo = endpoint({
@@ -105,4 +119,5 @@ export const dashboardCreditInfo = endpoint({
   base: '/api/v2/',
   path: 'dashboard/credit-info',
   access: ACCOUNT_READERS,
+  response: creditInfoSchema,
 });

@@ -7,14 +7,14 @@
  * No rows is refused (422, "no data") so an empty file is never made.
  */
 import { z } from 'zod';
+import { fileAnswer } from './answers.ts';
 import { endpoint } from './endpoint.ts';
 
 export const EXPORT_TYPES = ['excel', 'word', 'pdf', 'text'] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 
-export interface ExportTypeItem {
-  readonly value: ExportType;
-}
+export const exportTypeItemSchema = z.object({ value: z.enum(EXPORT_TYPES) });
+export type ExportTypeItem = z.output<typeof exportTypeItemSchema>;
 
 /** File extension and media type of each type. */
 export const EXPORT_FILES: Readonly<
@@ -41,6 +41,7 @@ export const exportGetTypes = endpoint({
   base: '/api/v2/',
   path: 'export/get-types',
   access: '*',
+  response: z.array(exportTypeItemSchema),
 });
 
 export const exportLoad = endpoint({
@@ -54,6 +55,7 @@ export const exportLoad = endpoint({
     headers: z.array(cell).min(1).max(EXPORT_MAX_COLUMNS),
     rows: z.array(z.array(cell).max(EXPORT_MAX_COLUMNS)).max(EXPORT_MAX_ROWS),
   }),
+  response: fileAnswer,
 });
 export type ExportLoadBody = z.input<NonNullable<typeof exportLoad.body>>;
 

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { zAccount, zMfo } from '../validation/zod.ts';
 import { ACCOUNT_READERS } from './accounts.ts';
+import { moneyText } from './answers.ts';
 import { endpoint } from './endpoint.ts';
 
 export const CARD_FILES = [1, 2] as const;
@@ -19,55 +20,58 @@ export const RESERVATION_REASONS = ['currency_purchase', 'court_order', 'tax_ord
 export type ReservationReason = (typeof RESERVATION_REASONS)[number];
 
 /** One account's card file in figures. */
-export interface KartotekaSummaryRow {
-  readonly account: string;
-  readonly mfo: string;
-  readonly name: string;
-  readonly organization_name: string;
-  readonly currency: string;
-  readonly file1_count: number;
-  readonly file1_sum: string;
-  readonly file2_count: number;
+export const kartotekaSummaryRowSchema = z.object({
+  account: z.string(),
+  mfo: z.string(),
+  name: z.string(),
+  organization_name: z.string(),
+  currency: z.string(),
+  file1_count: z.number().int(),
+  file1_sum: moneyText,
+  file2_count: z.number().int(),
   /** What card file 2 still owes (amount − paid). */
-  readonly file2_sum: string;
-  readonly reservations: number;
-  readonly reserved: string;
-}
+  file2_sum: moneyText,
+  reservations: z.number().int(),
+  reserved: moneyText,
+});
+export type KartotekaSummaryRow = z.output<typeof kartotekaSummaryRowSchema>;
 
-export interface KartotekaDocument {
-  readonly id: number;
-  readonly file: CardFile;
-  readonly account: string;
-  readonly mfo: string;
-  readonly currency: string;
-  readonly doc_number: string;
-  readonly doc_date: string;
+export const kartotekaDocumentSchema = z.object({
+  id: z.number().int(),
+  file: z.literal(CARD_FILES),
+  account: z.string(),
+  mfo: z.string(),
+  currency: z.string(),
+  doc_number: z.string(),
+  doc_date: z.string(),
   /** The day it was put into the card file. */
-  readonly placed_on: string;
+  placed_on: z.string(),
   /** Order of debiting (1 first, civil code art. 289). */
-  readonly priority: number;
-  readonly claimant_name: string;
-  readonly claimant_inn: string;
-  readonly claimant_account: string;
-  readonly claimant_mfo: string;
-  readonly purpose: string;
-  readonly amount: string;
-  readonly paid: string;
-  readonly remaining: string;
-}
+  priority: z.number().int(),
+  claimant_name: z.string(),
+  claimant_inn: z.string(),
+  claimant_account: z.string(),
+  claimant_mfo: z.string(),
+  purpose: z.string(),
+  amount: moneyText,
+  paid: moneyText,
+  remaining: moneyText,
+});
+export type KartotekaDocument = z.output<typeof kartotekaDocumentSchema>;
 
-export interface Reservation {
-  readonly id: number;
-  readonly account: string;
-  readonly mfo: string;
-  readonly currency: string;
-  readonly reason: ReservationReason;
-  readonly reason_name: string;
-  readonly reference: string;
-  readonly reserved_on: string;
-  readonly purpose: string;
-  readonly amount: string;
-}
+export const reservationSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  mfo: z.string(),
+  currency: z.string(),
+  reason: z.enum(RESERVATION_REASONS),
+  reason_name: z.string(),
+  reference: z.string(),
+  reserved_on: z.string(),
+  purpose: z.string(),
+  amount: moneyText,
+});
+export type Reservation = z.output<typeof reservationSchema>;
 
 /** An optional account filter: both account and mfo, or neither (one alone is 422). */
 const accountFilter = { account: zAccount().optional(), mfo: zMfo().optional() };
@@ -77,6 +81,7 @@ export const kartotekaSummary = endpoint({
   base: '/api/v2/',
   path: 'kartoteka/summary',
   access: ACCOUNT_READERS,
+  response: z.array(kartotekaSummaryRowSchema),
 });
 
 /** The card-file documents (/kartoteka/customer-needs), oldest priority first. */
@@ -89,6 +94,7 @@ export const kartotekaDocuments = endpoint({
     file: z.union([z.literal(1), z.literal(2)]).optional(),
     ...accountFilter,
   }),
+  response: z.array(kartotekaDocumentSchema),
 });
 
 /** Reservations on the accounts (/kartoteka/customer-reservation). */
@@ -98,6 +104,7 @@ export const kartotekaReservations = endpoint({
   path: 'kartoteka/reservations',
   access: ACCOUNT_READERS,
   body: z.strictObject(accountFilter),
+  response: z.array(reservationSchema),
 });
 
 export type KartotekaFilter = { account?: string; mfo?: string };

@@ -8,61 +8,68 @@ import { z } from 'zod';
 import { fromMinor, toMinor } from '../money.ts';
 import { isAmountDecimal } from '../validation/amount.ts';
 import { zDate } from '../validation/zod.ts';
+import { moneyText } from './answers.ts';
 import { endpoint } from './endpoint.ts';
 
 export const BASE_CURRENCY = 'UZS';
 const code = z.string().regex(/^[A-Z]{3}$/);
 
-export interface CurrencyItem {
-  readonly code: string;
-  readonly numeric: string;
-  readonly name: string;
-  readonly nominal: number;
-}
+export const currencyItemSchema = z.object({
+  code: z.string(),
+  numeric: z.string(),
+  name: z.string(),
+  nominal: z.number().int(),
+});
+export type CurrencyItem = z.output<typeof currencyItemSchema>;
 
-export interface RateRow {
-  readonly code: string;
-  readonly name: string;
-  readonly nominal: number;
-  readonly rate: string;
-  readonly buy: string;
-  readonly sell: string;
+export const rateRowSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  nominal: z.number().int(),
+  rate: moneyText,
+  buy: moneyText,
+  sell: moneyText,
   /** Change of the rate against the previous day, signed ("-12.40"). */
-  readonly diff: string;
-}
+  diff: moneyText,
+});
+export type RateRow = z.output<typeof rateRowSchema>;
 
-export interface ClientRateRow {
-  readonly code: string;
-  readonly buy: string;
-  readonly sell: string;
-}
+export const clientRateRowSchema = z.object({
+  code: z.string(),
+  buy: moneyText,
+  sell: moneyText,
+});
+export type ClientRateRow = z.output<typeof clientRateRowSchema>;
 
-export interface ExchangeRates {
+export const exchangeRatesSchema = z.object({
   /** The day the rates are of, and the bank's operating day now. */
-  readonly date: string;
-  readonly operating_day: string;
-  readonly stale: boolean;
-  readonly rates: readonly RateRow[];
-  readonly client_rates: readonly ClientRateRow[];
-}
+  date: z.string(),
+  operating_day: z.string(),
+  stale: z.boolean(),
+  rates: z.array(rateRowSchema),
+  client_rates: z.array(clientRateRowSchema),
+});
+export type ExchangeRates = z.output<typeof exchangeRatesSchema>;
 
-export interface RateCalculation {
-  readonly amount: string;
-  readonly currency_from: string;
-  readonly currency_to: string;
-  readonly result: string;
+export const rateCalculationSchema = z.object({
+  amount: moneyText,
+  currency_from: z.string(),
+  currency_to: z.string(),
+  result: moneyText,
   /** Soums per unit of each side (1.00 for UZS). */
-  readonly rate_from: string;
-  readonly rate_to: string;
-  readonly date: string;
-  readonly stale: boolean;
-}
+  rate_from: moneyText,
+  rate_to: moneyText,
+  date: z.string(),
+  stale: z.boolean(),
+});
+export type RateCalculation = z.output<typeof rateCalculationSchema>;
 
 export const siteCurrencyList = endpoint({
   method: 'POST',
   base: '/api/v2/',
   path: 'site/currency-list',
   access: 'public',
+  response: z.array(currencyItemSchema),
 });
 
 export const siteExchangeRates = endpoint({
@@ -71,6 +78,7 @@ export const siteExchangeRates = endpoint({
   path: 'site/exchange-rates',
   access: 'public',
   body: z.strictObject({ date: zDate().optional() }),
+  response: exchangeRatesSchema,
 });
 
 export const siteRateCalculator = endpoint({
@@ -87,6 +95,7 @@ export const siteRateCalculator = endpoint({
     currency_from: code,
     currency_to: code,
   }),
+  response: rateCalculationSchema,
 });
 
 /**

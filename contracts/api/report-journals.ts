@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { dbId } from './ids.ts';
 import { CLIENT_ROLES } from '../roles.ts';
 import { zAccount, zDate, zMfo } from '../validation/zod.ts';
+import { fileAnswer, moneyText, pagedOf } from './answers.ts';
 import { endpoint } from './endpoint.ts';
 import { EXPORT_TYPES } from './export.ts';
 import { pageQuery } from './paging.ts';
@@ -44,48 +45,52 @@ export const agmkFilter = z
   .refine(samePair, { path: ['mfo'], message: 'required' });
 export type AgmkFilter = z.input<typeof agmkFilter>;
 
-export interface AgmkAccountSaldo {
-  readonly number: string;
-  readonly mfo: string;
-  readonly name: string;
-  readonly currency: string;
-  readonly opening_balance: string;
-  readonly debit_turnover: string;
-  readonly credit_turnover: string;
-  readonly closing_balance: string;
-  readonly debit_count: number;
-  readonly credit_count: number;
-}
+export const agmkAccountSaldoSchema = z.object({
+  number: z.string(),
+  mfo: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  opening_balance: moneyText,
+  debit_turnover: moneyText,
+  credit_turnover: moneyText,
+  closing_balance: moneyText,
+  debit_count: z.number().int(),
+  credit_count: z.number().int(),
+});
+export type AgmkAccountSaldo = z.output<typeof agmkAccountSaldoSchema>;
 
-export interface AgmkCurrencyTotal {
-  readonly currency: string;
-  readonly opening_balance: string;
-  readonly debit_turnover: string;
-  readonly credit_turnover: string;
-  readonly closing_balance: string;
-}
+export const agmkCurrencyTotalSchema = z.object({
+  currency: z.string(),
+  opening_balance: moneyText,
+  debit_turnover: moneyText,
+  credit_turnover: moneyText,
+  closing_balance: moneyText,
+});
+export type AgmkCurrencyTotal = z.output<typeof agmkCurrencyTotalSchema>;
 
-export interface AgmkMovement {
-  readonly id: number;
-  readonly account: string;
-  readonly currency: string;
-  readonly date: string;
-  readonly time: string;
-  readonly doc_number: string;
-  readonly debit: string;
-  readonly credit: string;
-  readonly counterparty_account: string;
-  readonly details: string;
-}
+export const agmkMovementSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  currency: z.string(),
+  date: z.string(),
+  time: z.string(),
+  doc_number: z.string(),
+  debit: moneyText,
+  credit: moneyText,
+  counterparty_account: z.string(),
+  details: z.string(),
+});
+export type AgmkMovement = z.output<typeof agmkMovementSchema>;
 
-export interface AgmkSaldo {
-  readonly counterparty: { readonly name: string; readonly inn: string };
-  readonly date_from: string;
-  readonly date_to: string;
-  readonly accounts: readonly AgmkAccountSaldo[];
-  readonly totals: readonly AgmkCurrencyTotal[];
-  readonly movements: readonly AgmkMovement[];
-}
+export const agmkSaldoSchema = z.object({
+  counterparty: z.object({ name: z.string(), inn: z.string() }),
+  date_from: z.string(),
+  date_to: z.string(),
+  accounts: z.array(agmkAccountSaldoSchema),
+  totals: z.array(agmkCurrencyTotalSchema),
+  movements: z.array(agmkMovementSchema),
+});
+export type AgmkSaldo = z.output<typeof agmkSaldoSchema>;
 
 export const agmkSaldo = endpoint({
   method: 'POST',
@@ -93,6 +98,7 @@ export const agmkSaldo = endpoint({
   path: 'export/agmk-saldo',
   access: [...CLIENT_ROLES],
   body: agmkFilter,
+  response: agmkSaldoSchema,
 });
 
 /** The per-account saldo lines, then a total line per currency. */
@@ -102,6 +108,7 @@ export const agmkSaldoExport = endpoint({
   path: 'export/agmk-saldo-export',
   access: [...CLIENT_ROLES],
   body: z.strictObject({ type: z.enum(EXPORT_TYPES), filter: agmkFilter }),
+  response: fileAnswer,
 });
 
 // ---------------------------------------------------------------- Operations journal
@@ -119,39 +126,40 @@ export const operationFilter = z
   .refine(samePair, { path: ['mfo'], message: 'required' });
 export type OperationFilter = z.input<typeof operationFilter>;
 
-export interface OperationRow {
+export const operationRowSchema = z.object({
   /** The ledger leg's id. */
-  readonly id: number;
-  readonly date: string;
-  readonly time: string;
-  readonly account: string;
-  readonly mfo: string;
-  readonly currency: string;
-  readonly doc_number: string;
-  readonly counterparty_name: string;
-  readonly counterparty_account: string;
-  readonly counterparty_mfo: string;
-  readonly counterparty_inn: string | null;
-  readonly debit: string;
-  readonly credit: string;
+  id: z.number().int(),
+  date: z.string(),
+  time: z.string(),
+  account: z.string(),
+  mfo: z.string(),
+  currency: z.string(),
+  doc_number: z.string(),
+  counterparty_name: z.string(),
+  counterparty_account: z.string(),
+  counterparty_mfo: z.string(),
+  counterparty_inn: z.string().nullable(),
+  debit: moneyText,
+  credit: moneyText,
   /** The account's balance right after this leg. */
-  readonly balance: string;
-  readonly details: string;
-}
+  balance: moneyText,
+  details: z.string(),
+});
+export type OperationRow = z.output<typeof operationRowSchema>;
 
-export interface OperationTotal {
-  readonly currency: string;
-  readonly debit: string;
-  readonly credit: string;
-  readonly debit_count: number;
-  readonly credit_count: number;
-}
+export const operationTotalSchema = z.object({
+  currency: z.string(),
+  debit: moneyText,
+  credit: moneyText,
+  debit_count: z.number().int(),
+  credit_count: z.number().int(),
+});
+export type OperationTotal = z.output<typeof operationTotalSchema>;
 
-export interface OperationJournal {
-  readonly list: readonly OperationRow[];
-  readonly totals: readonly OperationTotal[];
-  readonly _meta: { readonly currentPage: number; readonly pageCount: number; readonly totalCount: number };
-}
+export const operationJournalSchema = pagedOf(operationRowSchema).extend({
+  totals: z.array(operationTotalSchema),
+});
+export type OperationJournal = z.output<typeof operationJournalSchema>;
 
 export const accountOperations = endpoint({
   method: 'POST',
@@ -160,6 +168,7 @@ export const accountOperations = endpoint({
   access: [...CLIENT_ROLES],
   query: pageQuery,
   body: operationFilter,
+  response: operationJournalSchema,
 });
 
 export const accountOperationsExport = endpoint({
@@ -168,6 +177,7 @@ export const accountOperationsExport = endpoint({
   path: 'export/account-operation-export',
   access: [...CLIENT_ROLES],
   body: z.strictObject({ type: z.enum(EXPORT_TYPES), filter: operationFilter }),
+  response: fileAnswer,
 });
 
 // ---------------------------------------------------------------- Terminal statement
@@ -175,18 +185,19 @@ export const accountOperationsExport = endpoint({
 export const TERMINAL_STATUSES = ['approved', 'declined', 'reversed'] as const;
 export type TerminalStatus = (typeof TERMINAL_STATUSES)[number];
 
-export interface TerminalItem {
-  readonly id: number;
+export const terminalItemSchema = z.object({
+  id: z.number().int(),
   /** The processing centre's terminal id (8 characters) and merchant id. */
-  readonly code: string;
-  readonly merchant_id: string;
-  readonly name: string;
-  readonly address: string;
+  code: z.string(),
+  merchant_id: z.string(),
+  name: z.string(),
+  address: z.string(),
   /** The account each day's settlement is credited to. */
-  readonly account: string;
-  readonly mfo: string;
-  readonly currency: string;
-}
+  account: z.string(),
+  mfo: z.string(),
+  currency: z.string(),
+});
+export type TerminalItem = z.output<typeof terminalItemSchema>;
 
 export const terminalFilter = z.strictObject({
   date_from: zDate(),
@@ -197,57 +208,60 @@ export const terminalFilter = z.strictObject({
 });
 export type TerminalFilter = z.input<typeof terminalFilter>;
 
-export interface TerminalTransactionRow {
-  readonly id: number;
-  readonly date: string;
-  readonly time: string;
-  readonly terminal: string;
+export const terminalTransactionRowSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  time: z.string(),
+  terminal: z.string(),
   /** First six and last four digits, the rest masked: 860012******3456. */
-  readonly pan: string;
-  readonly rrn: string;
-  readonly amount: string;
-  readonly commission: string;
+  pan: z.string(),
+  rrn: z.string(),
+  amount: moneyText,
+  commission: moneyText,
   /** amount − commission for an approved payment; 0 for a declined or reversed one. */
-  readonly net: string;
-  readonly status: TerminalStatus;
+  net: moneyText,
+  status: z.enum(TERMINAL_STATUSES),
   /** The day's settlement credited this payment (yyyy-mm-dd), null while pending or not payable. */
-  readonly settled_on: string | null;
-}
+  settled_on: z.string().nullable(),
+});
+export type TerminalTransactionRow = z.output<typeof terminalTransactionRowSchema>;
 
-export interface TerminalSettlement {
-  readonly terminal: string;
+export const terminalSettlementSchema = z.object({
+  terminal: z.string(),
   /** The trading day settled, the moment the ledger credited it and the amount (= that day's net). */
-  readonly day: string;
-  readonly credited_at: string;
-  readonly amount: string;
-  readonly account: string;
-  readonly transaction_id: string;
-}
+  day: z.string(),
+  credited_at: z.string(),
+  amount: moneyText,
+  account: z.string(),
+  transaction_id: z.string(),
+});
+export type TerminalSettlement = z.output<typeof terminalSettlementSchema>;
 
-export interface TerminalTotals {
-  readonly currency: string;
-  readonly count: number;
-  readonly approved_count: number;
-  readonly amount: string;
-  readonly commission: string;
-  readonly net: string;
+export const terminalTotalsSchema = z.object({
+  currency: z.string(),
+  count: z.number().int(),
+  approved_count: z.number().int(),
+  amount: moneyText,
+  commission: moneyText,
+  net: moneyText,
   /** Net of the approved payments whose settlement the ledger has credited, and of the rest. */
-  readonly settled: string;
-  readonly pending: string;
-}
+  settled: moneyText,
+  pending: moneyText,
+});
+export type TerminalTotals = z.output<typeof terminalTotalsSchema>;
 
-export interface TerminalStatement {
-  readonly list: readonly TerminalTransactionRow[];
-  readonly totals: TerminalTotals;
-  readonly settlements: readonly TerminalSettlement[];
-  readonly _meta: { readonly currentPage: number; readonly pageCount: number; readonly totalCount: number };
-}
+export const terminalStatementSchema = pagedOf(terminalTransactionRowSchema).extend({
+  totals: terminalTotalsSchema,
+  settlements: z.array(terminalSettlementSchema),
+});
+export type TerminalStatement = z.output<typeof terminalStatementSchema>;
 
 export const terminalList = endpoint({
   method: 'GET',
   base: '/api/v2/',
   path: 'export/terminal-list',
   access: [...CLIENT_ROLES],
+  response: z.array(terminalItemSchema),
 });
 
 export const terminalStatement = endpoint({
@@ -257,6 +271,7 @@ export const terminalStatement = endpoint({
   access: [...CLIENT_ROLES],
   query: pageQuery,
   body: terminalFilter,
+  response: terminalStatementSchema,
 });
 
 export const terminalStatementExport = endpoint({
@@ -265,6 +280,7 @@ export const terminalStatementExport = endpoint({
   path: 'export/terminal-statement-export',
   access: [...CLIENT_ROLES],
   body: z.strictObject({ type: z.enum(EXPORT_TYPES), filter: terminalFilter }),
+  response: fileAnswer,
 });
 
 /** `<what>_<from>_<to>.<ext>`, readable in a downloads folder. */

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { dbId } from './ids.ts';
 import { CLIENT_ROLES } from '../roles.ts';
 import { zAccount, zAmount, zDate, zMfo } from '../validation/zod.ts';
+import { fileAnswer, moneyText, pagedOf } from './answers.ts';
 import { endpoint } from './endpoint.ts';
 import { EXPORT_TYPES } from './export.ts';
 import { pageQuery } from './paging.ts';
@@ -18,46 +19,48 @@ import { pageQuery } from './paging.ts';
 /** Longest free-text search (payer name, TIN, account, document number or purpose). */
 export const INC_SEARCH_MAX = 100;
 
-export interface IncomingPayment {
+export const incomingPaymentSchema = z.object({
   /** The ledger leg's id: what inc-view is asked for. */
-  readonly id: number;
+  id: z.number().int(),
   /** yyyy-mm-dd (Tashkent day) and HH:mm. */
-  readonly date: string;
-  readonly time: string;
-  readonly doc_number: string;
-  readonly amount: string;
-  readonly currency: string;
+  date: z.string(),
+  time: z.string(),
+  doc_number: z.string(),
+  amount: moneyText,
+  currency: z.string(),
   /** Our account that received the money. */
-  readonly account: string;
-  readonly mfo: string;
-  readonly payer_name: string;
-  readonly payer_account: string;
-  readonly payer_mfo: string;
-  readonly payer_inn: string | null;
-  readonly purpose: string;
+  account: z.string(),
+  mfo: z.string(),
+  payer_name: z.string(),
+  payer_account: z.string(),
+  payer_mfo: z.string(),
+  payer_inn: z.string().nullable(),
+  purpose: z.string(),
   /** Per-row action flag (spec 2 §6): the caller may open the payment (inc-view). */
-  readonly isView: boolean;
-}
+  isView: z.boolean(),
+});
+export type IncomingPayment = z.output<typeof incomingPaymentSchema>;
 
-export interface IncomingPaymentDetail extends IncomingPayment {
-  readonly account_name: string;
+export const incomingPaymentDetailSchema = incomingPaymentSchema.extend({
+  account_name: z.string(),
   /** The payer's bank by its code; null for a foreign bank (a BIC) the reference does not hold. */
-  readonly payer_bank_name: string | null;
-  readonly transaction_id: string;
-}
+  payer_bank_name: z.string().nullable(),
+  transaction_id: z.string(),
+});
+export type IncomingPaymentDetail = z.output<typeof incomingPaymentDetailSchema>;
 
 /** Sum of the matching payments per currency (accounts of several currencies may be searched). */
-export interface IncomingTotal {
-  readonly currency: string;
-  readonly amount: string;
-  readonly count: number;
-}
+export const incomingTotalSchema = z.object({
+  currency: z.string(),
+  amount: moneyText,
+  count: z.number().int(),
+});
+export type IncomingTotal = z.output<typeof incomingTotalSchema>;
 
-export interface IncomingSearchResult {
-  readonly list: readonly IncomingPayment[];
-  readonly totals: readonly IncomingTotal[];
-  readonly _meta: { readonly currentPage: number; readonly pageCount: number; readonly totalCount: number };
-}
+export const incomingSearchResultSchema = pagedOf(incomingPaymentSchema).extend({
+  totals: z.array(incomingTotalSchema),
+});
+export type IncomingSearchResult = z.output<typeof incomingSearchResultSchema>;
 
 export const incPaymentFilter = z
   .strictObject({
@@ -83,6 +86,7 @@ export const incPaymentSearch = endpoint({
   access: [...CLIENT_ROLES],
   query: pageQuery,
   body: incPaymentFilter,
+  response: incomingSearchResultSchema,
 });
 
 export const incView = endpoint({
@@ -91,6 +95,7 @@ export const incView = endpoint({
   path: 'export/inc-view',
   access: [...CLIENT_ROLES],
   body: z.strictObject({ id: dbId }),
+  response: incomingPaymentDetailSchema,
 });
 
 /** Every payment the filter matches (not one page) as a file of the export menu's types. */
@@ -100,6 +105,7 @@ export const incExport = endpoint({
   path: 'export/inc-export',
   access: [...CLIENT_ROLES],
   body: z.strictObject({ type: z.enum(EXPORT_TYPES), filter: incPaymentFilter }),
+  response: fileAnswer,
 });
 
 /** `incoming_<from>_<to>.<ext>`: what the file holds, readable in a downloads folder. */
@@ -124,39 +130,44 @@ export type TurnoverField = (typeof TURNOVER_FIELDS)[number];
 /** At most this many accounts in one turnover export. */
 export const TURNOVER_MAX_ACCOUNTS = 50;
 
-export interface ExportAccount {
-  readonly number: string;
-  readonly mfo: string;
-  readonly name: string;
-  readonly currency: string;
-}
+export const exportAccountSchema = z.object({
+  number: z.string(),
+  mfo: z.string(),
+  name: z.string(),
+  currency: z.string(),
+});
+export type ExportAccount = z.output<typeof exportAccountSchema>;
 
-export interface ExportBank {
-  readonly mfo: string;
-  readonly bank_name: string;
-}
+export const exportBankSchema = z.object({
+  mfo: z.string(),
+  bank_name: z.string(),
+});
+export type ExportBank = z.output<typeof exportBankSchema>;
 
-export interface TurnoverFieldItem {
-  readonly value: TurnoverField;
-  readonly name: string;
-}
+export const turnoverFieldItemSchema = z.object({
+  value: z.enum(TURNOVER_FIELDS),
+  name: z.string(),
+});
+export type TurnoverFieldItem = z.output<typeof turnoverFieldItemSchema>;
 
-export interface TurnoverStatement {
-  readonly account: string;
-  readonly mfo: string;
-  readonly currency: string;
-  readonly opening_balance: string;
-  readonly debit_turnover: string;
-  readonly credit_turnover: string;
-  readonly closing_balance: string;
+export const turnoverStatementSchema = z.object({
+  account: z.string(),
+  mfo: z.string(),
+  currency: z.string(),
+  opening_balance: moneyText,
+  debit_turnover: moneyText,
+  credit_turnover: moneyText,
+  closing_balance: moneyText,
   /** One line per movement, cells in the order of the chosen fields. */
-  readonly rows: readonly (readonly string[])[];
-}
+  rows: z.array(z.array(z.string())),
+});
+export type TurnoverStatement = z.output<typeof turnoverStatementSchema>;
 
-export interface TurnoverPreview {
-  readonly fields: readonly TurnoverFieldItem[];
-  readonly statements: readonly TurnoverStatement[];
-}
+export const turnoverPreviewSchema = z.object({
+  fields: z.array(turnoverFieldItemSchema),
+  statements: z.array(turnoverStatementSchema),
+});
+export type TurnoverPreview = z.output<typeof turnoverPreviewSchema>;
 
 const turnoverFields = {
   accounts: z
@@ -175,6 +186,7 @@ export const exportAccList = endpoint({
   base: '/api/v2/',
   path: 'export/acc-list',
   access: [...CLIENT_ROLES],
+  response: z.array(exportAccountSchema),
 });
 
 export const exportAccMfoList = endpoint({
@@ -182,6 +194,7 @@ export const exportAccMfoList = endpoint({
   base: '/api/v2/',
   path: 'export/acc-mfo-list',
   access: [...CLIENT_ROLES],
+  response: z.array(exportBankSchema),
 });
 
 export const exportStatementFields = endpoint({
@@ -189,6 +202,7 @@ export const exportStatementFields = endpoint({
   base: '/api/v2/',
   path: 'export/statement-fields',
   access: [...CLIENT_ROLES],
+  response: z.array(turnoverFieldItemSchema),
 });
 
 /** The preview: per chosen account its balances, turnover and movements in the chosen fields. */
@@ -198,6 +212,7 @@ export const exportStatement = endpoint({
   path: 'export/statement',
   access: [...CLIENT_ROLES],
   body: turnoverBody,
+  response: turnoverPreviewSchema,
 });
 
 /** The same as a file: an account column, then the chosen fields, one line per movement. */
@@ -207,6 +222,7 @@ export const exportData = endpoint({
   path: 'export/data',
   access: [...CLIENT_ROLES],
   body: z.strictObject({ ...turnoverFields, type: z.enum(EXPORT_TYPES) }),
+  response: fileAnswer,
 });
 
 /** `turnover_<from>_<to>.<ext>`. */

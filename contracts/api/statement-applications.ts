@@ -14,6 +14,7 @@ import { dbId } from './ids.ts';
 import { email as emailRule, maxLength } from '../validation/generic.ts';
 import { zAccount, zDate, zMfo, zText } from '../validation/zod.ts';
 import { ACCOUNT_READERS } from './accounts.ts';
+import { fileAnswer } from './answers.ts';
 import { endpoint } from './endpoint.ts';
 
 export const APPLICATION_PURPOSES = ['tax', 'audit', 'court', 'bank', 'visa', 'other'] as const;
@@ -33,27 +34,28 @@ export const APPLICATION_MAX_COPIES = 5;
 export const APPLICATION_NOTE_MAX = 200;
 export const APPLICATION_EMAIL_MAX = 100;
 
-export interface StatementApplication {
-  readonly id: number;
+export const statementApplicationSchema = z.object({
+  id: z.number().int(),
   /** The application's number as printed (`ZV-000042`). */
-  readonly number: string;
-  readonly account: string;
-  readonly mfo: string;
-  readonly currency: string;
+  number: z.string(),
+  account: z.string(),
+  mfo: z.string(),
+  currency: z.string(),
   /** When it was submitted, ISO instant. */
-  readonly created_at: string;
-  readonly date_from: string;
-  readonly date_to: string;
-  readonly purpose: ApplicationPurpose;
-  readonly purpose_note: string;
-  readonly language: ApplicationLanguage;
-  readonly delivery: ApplicationDelivery;
-  readonly email: string;
-  readonly copies: number;
-  readonly status: ApplicationStatus;
+  created_at: z.string(),
+  date_from: z.string(),
+  date_to: z.string(),
+  purpose: z.enum(APPLICATION_PURPOSES),
+  purpose_note: z.string(),
+  language: z.enum(APPLICATION_LANGUAGES),
+  delivery: z.enum(APPLICATION_DELIVERIES),
+  email: z.string(),
+  copies: z.number().int(),
+  status: z.enum(APPLICATION_STATUSES),
   /** Who submitted it (full name). */
-  readonly submitted_by: string;
-}
+  submitted_by: z.string(),
+});
+export type StatementApplication = z.output<typeof statementApplicationSchema>;
 
 const applicationFields = {
   account: zAccount(),
@@ -126,6 +128,7 @@ export const applicationCreate = endpoint({
   access: ACCOUNT_READERS,
   idempotent: 'required',
   body: applicationBody,
+  response: statementApplicationSchema,
 });
 
 /** The account's applications, newest first. */
@@ -135,6 +138,7 @@ export const applicationList = endpoint({
   path: 'account/statement-application/list',
   access: ACCOUNT_READERS,
   body: z.strictObject({ account: zAccount(), mfo: zMfo() }),
+  response: z.array(statementApplicationSchema),
 });
 
 /** One application as the form to sign and stamp (PDF). */
@@ -144,6 +148,7 @@ export const applicationFile = endpoint({
   path: 'account/statement-application/file',
   access: ACCOUNT_READERS,
   body: z.strictObject({ id: dbId }),
+  response: fileAnswer,
 });
 
 export function applicationFileName(id: number): string {

@@ -8,28 +8,32 @@ import { z } from 'zod';
 import { dbId } from './ids.ts';
 import { CLIENT_ROLES } from '../roles.ts';
 import { zDate } from '../validation/zod.ts';
+import { fileAnswer, moneyText } from './answers.ts';
 import { endpoint } from './endpoint.ts';
 
-export interface SwiftRow {
-  readonly id: number;
-  readonly reference: string;
-  readonly value_date: string;
-  readonly currency: string;
-  readonly amount_32a: string;
-  readonly ordering_account: string;
-  readonly ordering_name: string;
-  readonly ordering_address: string;
-  readonly beneficiary_account: string;
-  readonly beneficiary_name: string;
-  readonly beneficiary_address: string;
-  readonly receiver_bic: string;
-  readonly remittance: string;
-  readonly charges: 'OUR' | 'SHA' | 'BEN';
-}
+/** Field 71A: who bears the charges (ours, shared, the beneficiary's). */
+export const SWIFT_CHARGES = ['OUR', 'SHA', 'BEN'] as const;
 
-export interface SwiftView extends SwiftRow {
-  readonly mt103: string;
-}
+export const swiftRowSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  value_date: z.string(),
+  currency: z.string(),
+  amount_32a: moneyText,
+  ordering_account: z.string(),
+  ordering_name: z.string(),
+  ordering_address: z.string(),
+  beneficiary_account: z.string(),
+  beneficiary_name: z.string(),
+  beneficiary_address: z.string(),
+  receiver_bic: z.string(),
+  remittance: z.string(),
+  charges: z.enum(SWIFT_CHARGES),
+});
+export type SwiftRow = z.output<typeof swiftRowSchema>;
+
+export const swiftViewSchema = swiftRowSchema.extend({ mt103: z.string() });
+export type SwiftView = z.output<typeof swiftViewSchema>;
 
 const id = z.strictObject({ id: dbId });
 
@@ -39,6 +43,7 @@ export const swiftList = endpoint({
   path: 'export/swift-list',
   access: [...CLIENT_ROLES],
   body: z.strictObject({ date_from: zDate(), date_to: zDate() }),
+  response: z.array(swiftRowSchema),
 });
 
 export const swiftView = endpoint({
@@ -47,6 +52,7 @@ export const swiftView = endpoint({
   path: 'export/swift-view',
   access: [...CLIENT_ROLES],
   body: id,
+  response: swiftViewSchema,
 });
 
 export const swiftFile = endpoint({
@@ -55,4 +61,5 @@ export const swiftFile = endpoint({
   path: 'export/swift',
   access: [...CLIENT_ROLES],
   body: id,
+  response: fileAnswer,
 });

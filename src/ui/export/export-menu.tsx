@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  exportGetTypes,
-  exportLoad,
-  type ExportType,
-  type ExportTypeItem,
-} from '../../../contracts/api/export.ts';
+import { exportGetTypes, exportLoad, type ExportType } from '../../../contracts/api/export.ts';
 import { callApi, dataOf, downloadApi, endpointKey, type DownloadOutcome } from '../../lib/api-client.ts';
 import { REFERENCE_LIST } from '../../lib/query-client.ts';
 import { dialogs } from '../dialog-service.ts';
@@ -44,7 +39,7 @@ export function ExportMenu<R extends object>({
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const types = useQuery({
     queryKey: endpointKey(exportGetTypes),
-    queryFn: async ({ signal }) => dataOf<ExportTypeItem[]>(await callApi(exportGetTypes, { signal })),
+    queryFn: async ({ signal }) => dataOf(await callApi(exportGetTypes, { signal })),
     staleTime: Infinity,
     meta: REFERENCE_LIST,
   });

@@ -4,9 +4,6 @@ import {
   accountStatement,
   accountStatementFile,
   accountView,
-  type AccountDetail,
-  type AccountRow,
-  type Statement,
   type StatementFormat,
 } from '../../../../contracts/api/accounts.ts';
 import { callApi, dataOf, downloadApi, endpointKey } from '../../../lib/api-client.ts';
@@ -21,7 +18,7 @@ export function useAccounts() {
     queryKey: endpointKey(accountList),
     queryFn: ({ signal }) =>
       keptRead(AREA, 'list', async (quiet) => ({
-        rows: dataOf<AccountRow[]>(await callApi(accountList, { ...quiet, body: {}, signal })),
+        rows: dataOf(await callApi(accountList, { ...quiet, body: {}, signal })),
       })),
     networkMode: 'always',
   });
@@ -32,7 +29,7 @@ export function useAccountView(account: string, mfo: string) {
     queryKey: endpointKey(accountView, account, mfo),
     queryFn: ({ signal }) =>
       keptRead(AREA, `view:${account}:${mfo}`, async (quiet) =>
-        dataOf<AccountDetail>(await callApi(accountView, { ...quiet, body: { account, mfo }, signal })),
+        dataOf(await callApi(accountView, { ...quiet, body: { account, mfo }, signal })),
       ),
     networkMode: 'always',
   });
@@ -47,7 +44,7 @@ export function useStatement(account: string, mfo: string, range: StatementRange
     queryKey: endpointKey(accountStatement, account, mfo, range.from, range.to),
     queryFn: ({ signal }) =>
       keptRead(AREA, `statement:${account}:${mfo}`, async (quiet) =>
-        dataOf<Statement>(
+        dataOf(
           await callApi(accountStatement, {
             ...quiet,
             body: { account, mfo, date_from: range.from, date_to: range.to },

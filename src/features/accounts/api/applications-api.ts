@@ -17,13 +17,12 @@ import { queryClient } from '../../../lib/query-client.ts';
 export function useApplications(account: string, mfo: string) {
   return useQuery({
     queryKey: endpointKey(applicationList, account, mfo),
-    queryFn: async ({ signal }) =>
-      dataOf<StatementApplication[]>(await callApi(applicationList, { body: { account, mfo }, signal })),
+    queryFn: async ({ signal }) => dataOf(await callApi(applicationList, { body: { account, mfo }, signal })),
   });
 }
 
 export async function submitApplication(body: ApplicationBody): Promise<StatementApplication> {
-  const created = dataOf<StatementApplication>(await callApi(applicationCreate, { body }));
+  const created = dataOf(await callApi(applicationCreate, { body }));
   await queryClient.invalidateQueries({ queryKey: endpointKey(applicationList) });
   return created;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { exportSaldo, type SaldoRow } from '../../../../contracts/api/accounts.ts';
+import { exportSaldo } from '../../../../contracts/api/accounts.ts';
 import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 import type { StatementRange } from '../../../lib/statement-range.ts';
 
@@ -7,9 +7,7 @@ export function useSaldo(range: StatementRange, enabled: boolean) {
   return useQuery({
     queryKey: endpointKey(exportSaldo, range.from, range.to),
     queryFn: async ({ signal }) =>
-      dataOf<SaldoRow[]>(
-        await callApi(exportSaldo, { body: { date_from: range.from, date_to: range.to }, signal }),
-      ),
+      dataOf(await callApi(exportSaldo, { body: { date_from: range.from, date_to: range.to }, signal })),
     enabled,
   });
 }

@@ -1,11 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  swiftFile,
-  swiftList,
-  swiftView,
-  type SwiftRow,
-  type SwiftView,
-} from '../../../../contracts/api/swift.ts';
+import { swiftFile, swiftList, swiftView } from '../../../../contracts/api/swift.ts';
 import { callApi, dataOf, downloadApi, endpointKey } from '../../../lib/api-client.ts';
 import type { StatementRange } from '../../../lib/statement-range.ts';
 
@@ -13,16 +7,14 @@ export function useSwiftList(range: StatementRange) {
   return useQuery({
     queryKey: endpointKey(swiftList, range.from, range.to),
     queryFn: async ({ signal }) =>
-      dataOf<SwiftRow[]>(
-        await callApi(swiftList, { body: { date_from: range.from, date_to: range.to }, signal }),
-      ),
+      dataOf(await callApi(swiftList, { body: { date_from: range.from, date_to: range.to }, signal })),
   });
 }
 
 export function useSwiftView(id: number) {
   return useQuery({
     queryKey: endpointKey(swiftView, id),
-    queryFn: async ({ signal }) => dataOf<SwiftView>(await callApi(swiftView, { body: { id }, signal })),
+    queryFn: async ({ signal }) => dataOf(await callApi(swiftView, { body: { id }, signal })),
     enabled: Number.isInteger(id) && id > 0,
   });
 }

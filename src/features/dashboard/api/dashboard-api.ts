@@ -4,10 +4,6 @@ import {
   dashboardCosts,
   dashboardCreditInfo,
   dashboardCurrencyHistory,
-  type CostMonth,
-  type CreditInfo,
-  type DashboardBalances,
-  type RatePoint,
 } from '../../../../contracts/api/dashboard.ts';
 import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 import { keptRead } from '../../../offline/kept-read.ts';
@@ -20,7 +16,7 @@ export function useDashboardBalances(enabled: boolean) {
     queryKey: endpointKey(dashboardAccountBalances),
     queryFn: ({ signal }) =>
       keptRead(AREA, 'balances', async (quiet) =>
-        dataOf<DashboardBalances>(await callApi(dashboardAccountBalances, { ...quiet, signal })),
+        dataOf(await callApi(dashboardAccountBalances, { ...quiet, signal })),
       ),
     enabled,
     networkMode: 'always',
@@ -32,7 +28,7 @@ export function useDashboardCosts(enabled: boolean, months = 6) {
     queryKey: endpointKey(dashboardCosts, months),
     queryFn: ({ signal }) =>
       keptRead(AREA, `costs:${months}`, async (quiet) => ({
-        months: dataOf<CostMonth[]>(await callApi(dashboardCosts, { ...quiet, body: { months }, signal })),
+        months: dataOf(await callApi(dashboardCosts, { ...quiet, body: { months }, signal })),
       })),
     enabled,
     networkMode: 'always',
@@ -44,9 +40,7 @@ export function useCurrencyHistory(enabled: boolean, code: string, days = 30) {
     queryKey: endpointKey(dashboardCurrencyHistory, code, days),
     queryFn: ({ signal }) =>
       keptRead(AREA, `history:${code}:${days}`, async (quiet) => ({
-        points: dataOf<RatePoint[]>(
-          await callApi(dashboardCurrencyHistory, { ...quiet, body: { code, days }, signal }),
-        ),
+        points: dataOf(await callApi(dashboardCurrencyHistory, { ...quiet, body: { code, days }, signal })),
       })),
     enabled,
     networkMode: 'always',
@@ -58,7 +52,7 @@ export function useCreditInfo(enabled: boolean) {
     queryKey: endpointKey(dashboardCreditInfo),
     queryFn: ({ signal }) =>
       keptRead(AREA, 'credit-info', async (quiet) =>
-        dataOf<CreditInfo>(await callApi(dashboardCreditInfo, { ...quiet, signal })),
+        dataOf(await callApi(dashboardCreditInfo, { ...quiet, signal })),
       ),
     enabled,
     networkMode: 'always',

@@ -3,9 +3,6 @@ import {
   kartotekaDocuments,
   kartotekaReservations,
   kartotekaSummary,
-  type KartotekaDocument,
-  type KartotekaSummaryRow,
-  type Reservation,
 } from '../../../../contracts/api/kartoteka.ts';
 import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 import { keptRead } from '../../../offline/kept-read.ts';
@@ -25,7 +22,7 @@ export function useKartotekaSummary() {
     queryKey: endpointKey(kartotekaSummary),
     queryFn: ({ signal }) =>
       keptRead(AREA, 'summary', async (quiet) => ({
-        rows: dataOf<KartotekaSummaryRow[]>(await callApi(kartotekaSummary, { ...quiet, signal })),
+        rows: dataOf(await callApi(kartotekaSummary, { ...quiet, signal })),
       })),
     networkMode: 'always',
   });
@@ -44,7 +41,7 @@ export function useKartotekaDocuments(filter: PageFilter, enabled: boolean) {
         AREA,
         `documents:${filter.file ?? ''}:${filter.account ?? ''}:${filter.mfo ?? ''}`,
         async (quiet) => ({
-          rows: dataOf<KartotekaDocument[]>(await callApi(kartotekaDocuments, { ...quiet, body, signal })),
+          rows: dataOf(await callApi(kartotekaDocuments, { ...quiet, body, signal })),
         }),
       ),
     enabled,
@@ -57,9 +54,7 @@ export function useReservations(filter: PageFilter, enabled: boolean) {
     queryKey: endpointKey(kartotekaReservations, filter.account, filter.mfo),
     queryFn: ({ signal }) =>
       keptRead(AREA, `reservations:${filter.account ?? ''}:${filter.mfo ?? ''}`, async (quiet) => ({
-        rows: dataOf<Reservation[]>(
-          await callApi(kartotekaReservations, { ...quiet, body: bodyOf(filter), signal }),
-        ),
+        rows: dataOf(await callApi(kartotekaReservations, { ...quiet, body: bodyOf(filter), signal })),
       })),
     enabled,
     networkMode: 'always',

@@ -18,9 +18,7 @@ export function useExchangeRates(date: string) {
     queryKey: endpointKey(siteExchangeRates, date),
     queryFn: ({ signal }) =>
       keptRead('rates', date || 'today', async (quiet) =>
-        dataOf<ExchangeRates>(
-          await callApi(siteExchangeRates, { ...quiet, body: date ? { date } : {}, signal }),
-        ),
+        dataOf(await callApi(siteExchangeRates, { ...quiet, body: date ? { date } : {}, signal })),
       ),
     // Public: asked for guests too (the app's default waits for a session).
     enabled: true,
@@ -76,7 +74,7 @@ export function useConversion(conversion: Conversion | null, kept: ExchangeRates
     queryFn: async ({ signal }): Promise<RateCalculation | null> => {
       if (conversion === null) return null;
       if (isOnline()) {
-        return dataOf<RateCalculation>(
+        return dataOf(
           await callApi(siteRateCalculator, {
             body: { amount: conversion.amount, currency_from: conversion.from, currency_to: conversion.to },
             signal,

@@ -1,12 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { accountList, type AccountRow } from '../../../../contracts/api/accounts.ts';
+import { accountList } from '../../../../contracts/api/accounts.ts';
 import type { ExportType } from '../../../../contracts/api/export.ts';
 import {
   incExport,
   incPaymentSearch,
   incView,
-  type IncomingPaymentDetail,
-  type IncomingSearchResult,
   type IncPaymentFilter,
 } from '../../../../contracts/api/reports.ts';
 import { callApi, dataOf, downloadApi, endpointKey } from '../../../lib/api-client.ts';
@@ -17,7 +15,7 @@ export const INC_PAGE_SIZE = 20;
 export function useReportAccounts() {
   return useQuery({
     queryKey: endpointKey(accountList, 'report'),
-    queryFn: async ({ signal }) => dataOf<AccountRow[]>(await callApi(accountList, { body: {}, signal })),
+    queryFn: async ({ signal }) => dataOf(await callApi(accountList, { body: {}, signal })),
     staleTime: 5 * 60_000,
   });
 }
@@ -26,7 +24,7 @@ export function useIncomingPayments(filter: IncPaymentFilter, page: number, enab
   return useQuery({
     queryKey: endpointKey(incPaymentSearch, JSON.stringify(filter), page),
     queryFn: async ({ signal }) =>
-      dataOf<IncomingSearchResult>(
+      dataOf(
         await callApi(incPaymentSearch, { query: { page, pageSize: INC_PAGE_SIZE }, body: filter, signal }),
       ),
     enabled,
@@ -37,8 +35,7 @@ export function useIncomingPayments(filter: IncPaymentFilter, page: number, enab
 export function useIncomingPayment(id: number | null) {
   return useQuery({
     queryKey: endpointKey(incView, id),
-    queryFn: async ({ signal }) =>
-      dataOf<IncomingPaymentDetail>(await callApi(incView, { body: { id: id ?? 0 }, signal })),
+    queryFn: async ({ signal }) => dataOf(await callApi(incView, { body: { id: id ?? 0 }, signal })),
     enabled: id !== null,
   });
 }

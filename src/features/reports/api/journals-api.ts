@@ -9,12 +9,8 @@ import {
   terminalStatement,
   terminalStatementExport,
   type AgmkFilter,
-  type AgmkSaldo,
   type OperationFilter,
-  type OperationJournal,
   type TerminalFilter,
-  type TerminalItem,
-  type TerminalStatement,
 } from '../../../../contracts/api/report-journals.ts';
 import { callApi, dataOf, downloadApi, endpointKey } from '../../../lib/api-client.ts';
 
@@ -25,7 +21,7 @@ type Progress = (share: number | null) => void;
 export function useAgmkSaldo(filter: AgmkFilter, enabled: boolean) {
   return useQuery({
     queryKey: endpointKey(agmkSaldo, JSON.stringify(filter)),
-    queryFn: async ({ signal }) => dataOf<AgmkSaldo>(await callApi(agmkSaldo, { body: filter, signal })),
+    queryFn: async ({ signal }) => dataOf(await callApi(agmkSaldo, { body: filter, signal })),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -39,7 +35,7 @@ export function useOperations(filter: OperationFilter, page: number, enabled: bo
   return useQuery({
     queryKey: endpointKey(accountOperations, JSON.stringify(filter), page),
     queryFn: async ({ signal }) =>
-      dataOf<OperationJournal>(
+      dataOf(
         await callApi(accountOperations, {
           query: { page, pageSize: JOURNAL_PAGE_SIZE },
           body: filter,
@@ -58,7 +54,7 @@ export function downloadOperations(type: ExportType, filter: OperationFilter, on
 export function useTerminals() {
   return useQuery({
     queryKey: endpointKey(terminalList),
-    queryFn: async ({ signal }) => dataOf<TerminalItem[]>(await callApi(terminalList, { signal })),
+    queryFn: async ({ signal }) => dataOf(await callApi(terminalList, { signal })),
     staleTime: 5 * 60_000,
   });
 }
@@ -67,7 +63,7 @@ export function useTerminalStatement(filter: TerminalFilter, page: number, enabl
   return useQuery({
     queryKey: endpointKey(terminalStatement, JSON.stringify(filter), page),
     queryFn: async ({ signal }) =>
-      dataOf<TerminalStatement>(
+      dataOf(
         await callApi(terminalStatement, {
           query: { page, pageSize: JOURNAL_PAGE_SIZE },
           body: filter,

@@ -5,25 +5,21 @@ import {
   exportData,
   exportStatement,
   exportStatementFields,
-  type ExportAccount,
   type TurnoverBody,
-  type TurnoverFieldItem,
-  type TurnoverPreview,
 } from '../../../../contracts/api/reports.ts';
 import { callApi, dataOf, downloadApi, endpointKey } from '../../../lib/api-client.ts';
 
 export function useExportAccounts() {
   return useQuery({
     queryKey: endpointKey(exportAccList),
-    queryFn: async ({ signal }) => dataOf<ExportAccount[]>(await callApi(exportAccList, { signal })),
+    queryFn: async ({ signal }) => dataOf(await callApi(exportAccList, { signal })),
   });
 }
 
 export function useTurnoverFields() {
   return useQuery({
     queryKey: endpointKey(exportStatementFields),
-    queryFn: async ({ signal }) =>
-      dataOf<TurnoverFieldItem[]>(await callApi(exportStatementFields, { signal })),
+    queryFn: async ({ signal }) => dataOf(await callApi(exportStatementFields, { signal })),
   });
 }
 
@@ -32,7 +28,7 @@ export function useTurnoverPreview(body: TurnoverBody | null) {
   return useQuery({
     queryKey: endpointKey(exportStatement, JSON.stringify(body)),
     queryFn: async ({ signal }) =>
-      dataOf<TurnoverPreview>(await callApi(exportStatement, { body: body ?? undefined, signal })),
+      dataOf(await callApi(exportStatement, { body: body ?? undefined, signal })),
     enabled: body !== null,
   });
 }
