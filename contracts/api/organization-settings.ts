@@ -19,23 +19,25 @@ export type LegalForm = (typeof LEGAL_FORMS)[number];
 /** Who may switch dual control: the head, who signs but never prepares a payment. */
 export const DUAL_CONTROL_EDITORS = ['head'] as const;
 
-export interface OrganizationSettings {
-  readonly id: number;
-  readonly name: string;
-  readonly inn: string;
-  readonly legal_form: LegalForm;
-  readonly dual_control: boolean;
-  readonly must_sign_b: boolean;
-  readonly eds_only: boolean;
+export const organizationSettingsSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  inn: z.string(),
+  legal_form: z.enum(LEGAL_FORMS),
+  dual_control: z.boolean(),
+  must_sign_b: z.boolean(),
+  eds_only: z.boolean(),
   /** Whether the caller may change dual control (the server decides, never the client). */
-  readonly isChangeDualControl: boolean;
-}
+  isChangeDualControl: z.boolean(),
+});
+export type OrganizationSettings = z.output<typeof organizationSettingsSchema>;
 
 export const organizationSettings = endpoint({
   method: 'GET',
   base,
   path: 'organization/settings',
   access: CLIENT_ROLES,
+  response: organizationSettingsSchema,
 });
 
 export const organizationDualControl = endpoint({
@@ -46,4 +48,6 @@ export const organizationDualControl = endpoint({
   access: DUAL_CONTROL_EDITORS,
   params: z.strictObject({ id: dbIdParam }),
   body: z.strictObject({ dual_control: z.boolean() }),
+  /** The settings after the change. */
+  response: organizationSettingsSchema,
 });

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { dbId, dbIdParam } from './ids.ts';
 import { endpoint } from './endpoint.ts';
+import { moneyText, pagedOf } from './answers.ts';
 import { pageQuery } from './paging.ts';
 import { UZS_DESCRIPTION_MAX, UZS_NAME_MAX, UZS_NUMBER_MAX, UZS_PREPARERS } from './uzs-payment.ts';
 import { CLIENT_ROLES } from '../roles.ts';
@@ -27,6 +28,7 @@ export const CLAIM_STATUS = {
   ignored: 5,
 } as const;
 export type ClaimStatusId = (typeof CLAIM_STATUS)[keyof typeof CLAIM_STATUS];
+const claimStatusId = z.literal(Object.values(CLAIM_STATUS));
 
 const base = '/api/v2/' as const;
 const id = dbId;
@@ -71,6 +73,56 @@ export const claimRules = z.object({
 });
 export type ClaimValues = z.output<typeof claimRules>;
 
+export const claimSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  client_reference: z.string(),
+  direction: z.enum(['incoming', 'outgoing']),
+  number: z.string(),
+  date: z.string(),
+  creditor_name: z.string(),
+  creditor_inn: z.string(),
+  account: z.string(),
+  mfo: z.string(),
+  bank_name: z.string(),
+  debtor_account: z.string(),
+  debtor_mfo: z.string(),
+  debtor_inn: z.string(),
+  debtor_name: z.string(),
+  amount: moneyText,
+  amount_paid: moneyText,
+  /** In payments made for the claim that the bank has not passed yet. */
+  amount_in_payment: moneyText,
+  amount_remaining: moneyText,
+  amount_ignored: moneyText,
+  amount_recalled: moneyText,
+  partial: z.boolean(),
+  code: z.string(),
+  description: z.string(),
+  status_id: claimStatusId,
+  statusName: z.string(),
+  ignore_reason: z.string().nullable(),
+  /** ISO date-time. */
+  created_at: z.string(),
+  isView: z.boolean(),
+  isEdit: z.boolean(),
+  isRecall: z.boolean(),
+  isPay: z.boolean(),
+  isIgnore: z.boolean(),
+});
+export type Claim = z.output<typeof claimSchema>;
+
+export const claimPaymentResultSchema = z.object({
+  claim: claimSchema,
+  /** The soum payment made for the claim (status Created). */
+  payment_id: z.number().int(),
+});
+export type ClaimPaymentResult = z.output<typeof claimPaymentResultSchema>;
+
+/** A status of the filter, named in the request's language. */
+export const claimStatusItemSchema = z.object({ id: claimStatusId, name: z.string() });
+export type ClaimStatusItem = z.output<typeof claimStatusItemSchema>;
+
 export const claimList = endpoint({
   method: 'POST',
   base,
@@ -81,6 +133,7 @@ export const claimList = endpoint({
     direction: z.enum(['incoming', 'outgoing']),
     status_id: z.number().int().min(1).max(5).optional(),
   }),
+  response: pagedOf(claimSchema),
 });
 export const claimView = endpoint({
   method: 'GET',
@@ -88,12 +141,14 @@ export const claimView = endpoint({
   path: 'payments-required/view',
   access: CLIENT_ROLES,
   query: z.strictObject({ id: dbIdParam }),
+  response: claimSchema,
 });
 export const claimStatusList = endpoint({
   method: 'GET',
   base,
   path: 'payments-required/status-list',
   access: CLIENT_ROLES,
+  response: z.array(claimStatusItemSchema),
 });
 export const claimCreate = endpoint({
   idempotent: 'required',
@@ -102,6 +157,7 @@ export const claimCreate = endpoint({
   path: 'payments-required/create',
   access: UZS_PREPARERS,
   body: claimCreateBody,
+  response: claimSchema,
 });
 export const claimEdit = endpoint({
   idempotent: 'required',
@@ -110,6 +166,7 @@ export const claimEdit = endpoint({
   path: 'payments-required/edit',
   access: UZS_PREPARERS,
   body: claimEditBody,
+  response: claimSchema,
 });
 /** Creditor: what remains is recalled (If-Match). */
 export const claimRecall = endpoint({
@@ -119,6 +176,7 @@ export const claimRecall = endpoint({
   path: 'payments-required/recall',
   access: UZS_PREPARERS,
   body: z.strictObject({ id }),
+  response: claimSchema,
 });
 /** Debtor: what remains is refused (If-Match). */
 export const claimIgnore = endpoint({
@@ -128,6 +186,7 @@ export const claimIgnore = endpoint({
   path: 'payments-required/ignore',
   access: UZS_PREPARERS,
   body: z.strictObject({ id, reason: z.string().trim().min(1).max(500) }),
+  response: claimSchema,
 });
 /** Debtor: pay `sum` from its own account; answers the claim and the new payment (Created). */
 export const claimPayment = endpoint({
@@ -137,6 +196,7 @@ export const claimPayment = endpoint({
   path: 'payments-required/payment',
   access: UZS_PREPARERS,
   body: z.strictObject({ id, account: text(27), mfo: text(5), sum: text(25) }),
+  response: claimPaymentResultSchema,
 });
 
 export const CLAIM_ENDPOINTS = [
@@ -149,46 +209,3 @@ export const CLAIM_ENDPOINTS = [
   claimIgnore,
   claimPayment,
 ] as const;
-
-export interface Claim {
-  readonly id: number;
-  readonly version: number;
-  readonly client_reference: string;
-  readonly direction: 'incoming' | 'outgoing';
-  readonly number: string;
-  readonly date: string;
-  readonly creditor_name: string;
-  readonly creditor_inn: string;
-  readonly account: string;
-  readonly mfo: string;
-  readonly bank_name: string;
-  readonly debtor_account: string;
-  readonly debtor_mfo: string;
-  readonly debtor_inn: string;
-  readonly debtor_name: string;
-  readonly amount: string;
-  readonly amount_paid: string;
-  /** In payments made for the claim that the bank has not passed yet. */
-  readonly amount_in_payment: string;
-  readonly amount_remaining: string;
-  readonly amount_ignored: string;
-  readonly amount_recalled: string;
-  readonly partial: boolean;
-  readonly code: string;
-  readonly description: string;
-  readonly status_id: ClaimStatusId;
-  readonly statusName: string;
-  readonly ignore_reason: string | null;
-  readonly created_at: string;
-  readonly isView: boolean;
-  readonly isEdit: boolean;
-  readonly isRecall: boolean;
-  readonly isPay: boolean;
-  readonly isIgnore: boolean;
-}
-
-export interface ClaimPaymentResult {
-  readonly claim: Claim;
-  /** The soum payment made for the claim (status Created). */
-  readonly payment_id: number;
-}

@@ -1,7 +1,8 @@
 /** Sign-in, password and session calls (spec 1 §7.1; logout designed here, see docs/decisions.md). */
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import type { PASSWORD_RULES } from '../password-rules.ts';
+import { noData } from './answers.ts';
+import { PASSWORD_RULES } from '../password-rules.ts';
 
 export const CAPTCHA_LENGTH = 5;
 
@@ -10,29 +11,25 @@ const captchaFields = {
   code: z.string().trim().min(1).max(16),
 };
 
+export const captchaDataSchema = z.object({
+  /** The captcha picture as an SVG data URL (the spec's data.code). */
+  code: z.string(),
+  captchaId: z.string(),
+});
+export type CaptchaData = z.output<typeof captchaDataSchema>;
+
 export const getCaptcha = endpoint({
   method: 'GET',
   base: '/api/v2/',
   path: 'security/login',
   access: 'public',
+  response: captchaDataSchema,
 });
-export interface CaptchaData {
-  /** The captcha picture as an SVG data URL (the spec's data.code). */
-  readonly code: string;
-  readonly captchaId: string;
-}
 
 export const loginBody = z.strictObject({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
   ...captchaFields,
-});
-export const login = endpoint({
-  method: 'POST',
-  base: '/api/v2/',
-  path: 'security/login',
-  access: 'public',
-  body: loginBody,
 });
 
 export const organizationSummary = z.object({
@@ -68,6 +65,15 @@ export type CurrentUser = z.infer<typeof currentUser>;
 export const loginData = currentUser.extend({ accessToken: z.string() });
 export type LoginData = z.infer<typeof loginData>;
 
+export const login = endpoint({
+  method: 'POST',
+  base: '/api/v2/',
+  path: 'security/login',
+  access: 'public',
+  body: loginBody,
+  response: loginData,
+});
+
 export const logout = endpoint({
   method: 'POST',
   base: '/api/v2/',
@@ -75,7 +81,14 @@ export const logout = endpoint({
   access: '*',
   duringPasswordChange: true,
   body: z.strictObject({}),
+  response: noData,
 });
+
+export const passwordRulesDataSchema = z.object({
+  minLength: z.number().int(),
+  rules: z.array(z.enum(PASSWORD_RULES)),
+});
+export type PasswordRulesData = z.output<typeof passwordRulesDataSchema>;
 
 export const passwordRules = endpoint({
   method: 'GET',
@@ -83,17 +96,20 @@ export const passwordRules = endpoint({
   path: 'security/password-rules',
   access: '*',
   duringPasswordChange: true,
+  response: passwordRulesDataSchema,
 });
-export interface PasswordRulesData {
-  readonly minLength: number;
-  readonly rules: readonly (typeof PASSWORD_RULES)[number][];
-}
 
 export const changePasswordBody = z.strictObject({
   oldPassword: z.string().min(1).max(128),
   newPassword: z.string().min(1).max(128),
   confirmPassword: z.string().min(1).max(128),
 });
+export const changePasswordDataSchema = z.object({
+  /** true: every session of the user was revoked; the client signs out (spec 1 §4). */
+  success: z.boolean(),
+});
+export type ChangePasswordData = z.output<typeof changePasswordDataSchema>;
+
 export const changePassword = endpoint({
   method: 'POST',
   base: '/api/v2/',
@@ -102,11 +118,8 @@ export const changePassword = endpoint({
   duringPasswordChange: true,
   idempotent: 'optional',
   body: changePasswordBody,
+  response: changePasswordDataSchema,
 });
-export interface ChangePasswordData {
-  /** true: every session of the user was revoked; the client signs out (spec 1 §4). */
-  readonly success: boolean;
-}
 
 export const forgotBody = z.strictObject({
   full_name: z.string().trim().min(3).max(128),
@@ -123,6 +136,8 @@ export const forgot = endpoint({
   path: 'security/forgot',
   access: 'public',
   body: forgotBody,
+  /** The answer is its message, the same whether or not the client exists. */
+  response: noData,
 });
 
 /** `data` of the 429 answer to a sign-in while the username is locked. */

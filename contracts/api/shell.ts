@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { dbIdParam, pageParam } from './ids.ts';
 import { endpoint } from './endpoint.ts';
+import { noData } from './answers.ts';
+import { currentUser } from './security.ts';
 import { CLIENT_ROLES } from '../roles.ts';
 import { isMoneyString } from '../money.ts';
 
@@ -15,6 +17,7 @@ export const getInfo = endpoint({
   path: 'page/get-info',
   access: '*',
   duringPasswordChange: true,
+  response: currentUser,
 });
 
 export const lastLoginSchema = z.object({
@@ -36,15 +39,26 @@ export const userLastLogins = endpoint({
   response: z.array(lastLoginSchema),
 });
 
-export const iabsTime = endpoint({ method: 'GET', base: '/api/v2/', path: 'page/iabs-time', access: '*' });
-export interface BankTime {
+export const bankTimeSchema = z.object({
   /** i18n key of the clock's name: operatingDay, serverTime, … */
-  readonly name: string;
+  name: z.string(),
   /** ISO date-time (or date for the operating day). */
-  readonly value: string;
-}
+  value: z.string(),
+});
+export type BankTime = z.output<typeof bankTimeSchema>;
+
+export const iabsTime = endpoint({
+  method: 'GET',
+  base: '/api/v2/',
+  path: 'page/iabs-time',
+  access: '*',
+  response: z.array(bankTimeSchema),
+});
 
 export const SUM_CURRENCIES = ['UZS', 'USD', 'EUR', 'RUB'] as const;
+export const sumToTextDataSchema = z.object({ sum_in_text: z.string() });
+export type SumToTextData = z.output<typeof sumToTextDataSchema>;
+
 export const sumToText = endpoint({
   method: 'POST',
   base: '/api/v2/',
@@ -54,49 +68,62 @@ export const sumToText = endpoint({
     amount: z.string().refine(isMoneyString, 'amount'),
     currency: z.enum(SUM_CURRENCIES),
   }),
+  response: sumToTextDataSchema,
 });
-export interface SumToTextData {
-  readonly sum_in_text: string;
-}
 
-export const announcements = endpoint({ method: 'GET', base: '/api/v2/', path: 'page/tickers', access: '*' });
-export interface Announcement {
-  readonly id: number;
-  readonly status: number;
-  readonly message_ru: string;
-  readonly message_en: string;
-  readonly message_uz: string;
-}
+export const announcementSchema = z.object({
+  id: z.number().int(),
+  status: z.number().int(),
+  message_ru: z.string(),
+  message_en: z.string(),
+  message_uz: z.string(),
+});
+export type Announcement = z.output<typeof announcementSchema>;
+
+export const announcements = endpoint({
+  method: 'GET',
+  base: '/api/v2/',
+  path: 'page/tickers',
+  access: '*',
+  response: z.array(announcementSchema),
+});
+
+export const personalManagerSchema = z.object({
+  full_name: z.string(),
+  nibbd: z.string(),
+  internal_phone_number: z.string(),
+  phone_number: z.string(),
+});
+export type PersonalManager = z.output<typeof personalManagerSchema>;
 
 export const personalManager = endpoint({
   method: 'GET',
   base: '/api/v2/',
   path: 'page/personal-manager',
   access: CLIENT_ROLES,
+  response: personalManagerSchema,
 });
-export interface PersonalManager {
-  readonly full_name: string;
-  readonly nibbd: string;
-  readonly internal_phone_number: string;
-  readonly phone_number: string;
-}
+
+export const notificationItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  /** ISO date-time. */
+  createdAt: z.string(),
+  isRead: z.boolean(),
+});
+export type NotificationItem = z.output<typeof notificationItemSchema>;
+
+export const notificationsDataSchema = z.object({ items: z.array(notificationItemSchema) });
+export type NotificationsData = z.output<typeof notificationsDataSchema>;
 
 export const notificationsAll = endpoint({
   method: 'GET',
   base: '/api/v2/',
   path: 'notification/all',
   access: '*',
+  response: notificationsDataSchema,
 });
-export interface NotificationItem {
-  readonly id: number;
-  readonly title: string;
-  readonly body: string;
-  readonly createdAt: string;
-  readonly isRead: boolean;
-}
-export interface NotificationsData {
-  readonly items: readonly NotificationItem[];
-}
 
 export const notificationView = endpoint({
   method: 'GET',
@@ -104,20 +131,40 @@ export const notificationView = endpoint({
   path: 'notification/view/:id',
   access: '*',
   params: z.strictObject({ id: dbIdParam }),
+  /** The notification, now read. */
+  response: notificationItemSchema,
 });
 
-export const chatCounts = endpoint({ method: 'GET', base: '/api/v2/', path: 'chat/get-counts', access: '*' });
+export const chatCountsDataSchema = z.object({ msg: z.number().int() });
+export type ChatCountsData = z.output<typeof chatCountsDataSchema>;
+export const chatNewMessagesDataSchema = z.object({ unreadCnt: z.number().int() });
+export type ChatNewMessagesData = z.output<typeof chatNewMessagesDataSchema>;
+export const chatStatusCountsDataSchema = z.object({
+  messageCnt: z.number().int(),
+  callBackCnt: z.number().int(),
+});
+export type ChatStatusCountsData = z.output<typeof chatStatusCountsDataSchema>;
+
+export const chatCounts = endpoint({
+  method: 'GET',
+  base: '/api/v2/',
+  path: 'chat/get-counts',
+  access: '*',
+  response: chatCountsDataSchema,
+});
 export const chatNewMessages = endpoint({
   method: 'GET',
   base: '/api/v2/',
   path: 'chat/check-new-message',
   access: '*',
+  response: chatNewMessagesDataSchema,
 });
 export const chatStatusCounts = endpoint({
   method: 'GET',
   base: '/api/v2/',
   path: 'chat/status-message-cnt',
   access: ['contact_center'],
+  response: chatStatusCountsDataSchema,
 });
 
 export const saveFirebaseToken = endpoint({
@@ -127,6 +174,7 @@ export const saveFirebaseToken = endpoint({
   access: '*',
   idempotent: 'optional',
   body: z.strictObject({ token: z.string().min(10).max(4096) }),
+  response: noData,
 });
 
 /** Messaging-bot messages for the shell (msb_user, contact_center); empty until the bot console exists. */
@@ -137,14 +185,3 @@ export const chatOpens = endpoint({
   access: ['msb_user', 'contact_center'],
   query: z.strictObject({ page: pageParam.default(1) }),
 });
-
-export interface ChatCountsData {
-  readonly msg: number;
-}
-export interface ChatNewMessagesData {
-  readonly unreadCnt: number;
-}
-export interface ChatStatusCountsData {
-  readonly messageCnt: number;
-  readonly callBackCnt: number;
-}

@@ -23,20 +23,26 @@ export const SMS_RESEND_SECONDS = 60;
 export const SMS_DAILY_CODES = 10;
 export const SMS_DAILY_TRIES = 20;
 
+export const sendSmsDataSchema = z.object({
+  /** The phone the code went to, masked: 998 90 *** ** 33. */
+  phone: z.string(),
+  expires_in: z.number().int(),
+  /** Seconds until send-sms may be called again for this purpose. */
+  resend_in: z.number().int(),
+});
+export type SendSmsData = z.output<typeof sendSmsDataSchema>;
+
 export const sendSms = endpoint({
   method: 'POST',
   base: '/api/v2/',
   path: 'page/send-sms',
   access: '*',
   body: z.strictObject({ purpose: z.enum(SMS_PURPOSES) }),
+  response: sendSmsDataSchema,
 });
-export interface SendSmsData {
-  /** The phone the code went to, masked: 998 90 *** ** 33. */
-  readonly phone: string;
-  readonly expires_in: number;
-  /** Seconds until send-sms may be called again for this purpose. */
-  readonly resend_in: number;
-}
+
+export const checkSmsCodeDataSchema = z.object({ verified: z.literal(true) });
+export type CheckSmsCodeData = z.output<typeof checkSmsCodeDataSchema>;
 
 export const checkSmsCode = endpoint({
   method: 'POST',
@@ -47,10 +53,19 @@ export const checkSmsCode = endpoint({
     purpose: z.enum(SMS_PURPOSES),
     code: z.string().regex(/^\d{6}$/),
   }),
+  response: checkSmsCodeDataSchema,
 });
-export interface CheckSmsCodeData {
-  readonly verified: true;
-}
+
+export const smsOutboxRowSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  phone: z.string(),
+  purpose: z.enum(SMS_PURPOSES),
+  text: z.string(),
+  /** ISO date-time. */
+  created_at: z.string(),
+});
+export type SmsOutboxRow = z.output<typeof smsOutboxRowSchema>;
 
 /** The demo sender's outbox (designed: admins read what the demo "sent"; empty in production). */
 export const smsDemoOutbox = endpoint({
@@ -59,12 +74,5 @@ export const smsDemoOutbox = endpoint({
   path: 'sms/demo-outbox',
   access: ['admin'],
   query: z.strictObject({ username: z.string().trim().max(100).optional() }),
+  response: z.array(smsOutboxRowSchema),
 });
-export interface SmsOutboxRow {
-  readonly id: number;
-  readonly username: string;
-  readonly phone: string;
-  readonly purpose: SmsPurpose;
-  readonly text: string;
-  readonly created_at: string;
-}

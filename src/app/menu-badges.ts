@@ -6,13 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { CC_STATUS_POLL_MS } from '../../contracts/api/newchat.ts';
-import {
-  chatNewMessages,
-  chatOpens,
-  chatStatusCounts,
-  type ChatNewMessagesData,
-  type ChatStatusCountsData,
-} from '../../contracts/api/shell.ts';
+import { chatNewMessages, chatOpens, chatStatusCounts } from '../../contracts/api/shell.ts';
 import type { PageMeta } from '../../contracts/envelope.ts';
 import { isClientRole, roleAllowed } from '../../contracts/roles.ts';
 import { callApi, dataOf, endpointKey } from '../lib/api-client.ts';
@@ -24,13 +18,13 @@ export function useMenuBadges(role: string, active: BuiltRoute | null): Readonly
   const bot = roleAllowed(role, ['msb_user', 'contact_center']);
   const unread = useQuery({
     queryKey: endpointKey(chatNewMessages),
-    queryFn: async ({ signal }) => dataOf<ChatNewMessagesData>(await callApi(chatNewMessages, { signal })),
+    queryFn: async ({ signal }) => dataOf(await callApi(chatNewMessages, { signal })),
     enabled: client,
     refetchInterval: CC_STATUS_POLL_MS,
   });
   const status = useQuery({
     queryKey: endpointKey(chatStatusCounts),
-    queryFn: async ({ signal }) => dataOf<ChatStatusCountsData>(await callApi(chatStatusCounts, { signal })),
+    queryFn: async ({ signal }) => dataOf(await callApi(chatStatusCounts, { signal })),
     enabled: operator,
     refetchInterval: CC_STATUS_POLL_MS,
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULES } from '../../../contracts/password-rules.ts';
 import { passwordHints } from './password-hints.ts';
 
-const rules = { minLength: 8, rules: PASSWORD_RULES };
+const rules = { minLength: 8, rules: [...PASSWORD_RULES] };
 const met = (password: string, username = 'accountant') =>
   Object.fromEntries(passwordHints(rules, password, username).map((h) => [h.rule, h.met]));
 

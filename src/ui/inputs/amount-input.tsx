@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SUM_CURRENCIES, sumToText, type SumToTextData } from '../../../contracts/api/shell.ts';
+import { SUM_CURRENCIES, sumToText } from '../../../contracts/api/shell.ts';
 import {
   amountToDecimalString,
   formatAmount,
@@ -36,9 +36,7 @@ function AmountInWords({ amount, currency }: { amount: string; currency: SumCurr
     enabled: settled !== '',
     // A failed lookup only leaves the words out: the field must not raise dialogs while typing.
     queryFn: async ({ signal }) =>
-      dataOf<SumToTextData>(
-        await callApi(sumToText, { body: { amount: settled, currency }, signal, handle: false }),
-      ),
+      dataOf(await callApi(sumToText, { body: { amount: settled, currency }, signal, handle: false })),
     staleTime: Infinity,
   });
   if (amount === '' || !data) return null;

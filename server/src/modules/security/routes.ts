@@ -7,7 +7,6 @@ import {
   login,
   logout,
   passwordRules,
-  type PasswordRulesData,
 } from '../../../../contracts/api/security.ts';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULES } from '../../../../contracts/password-rules.ts';
 import { t } from '../../i18n.ts';
@@ -38,10 +37,7 @@ export function registerSecurityRoutes(router: Router, deps: AppDeps): void {
     return { status: 'success' };
   });
 
-  router.route(passwordRules, async () => {
-    const data: PasswordRulesData = { minLength: PASSWORD_MIN_LENGTH, rules: PASSWORD_RULES };
-    return ok(data);
-  });
+  router.route(passwordRules, async () => ok({ minLength: PASSWORD_MIN_LENGTH, rules: PASSWORD_RULES }));
 
   router.route(changePassword, async ({ body, session, request, lang, commit }) => {
     const change = await service.checkPasswordChange(session, body, clientMeta(request));

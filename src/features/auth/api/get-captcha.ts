@@ -5,7 +5,7 @@ import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 export const captchaKeys = { all: endpointKey(getCaptcha) };
 
 export async function fetchCaptcha(signal?: AbortSignal): Promise<CaptchaData> {
-  return dataOf<CaptchaData>(await callApi(getCaptcha, { signal }));
+  return dataOf(await callApi(getCaptcha, { signal }));
 }
 
 /** A captcha is good for one attempt: never cached, fetched anew on every mount and refresh. */

@@ -6,7 +6,7 @@ import { callApi, dataOf } from '../../../lib/api-client.ts';
 export type LoginInput = z.input<typeof loginBody>;
 
 export async function postLogin(body: LoginInput): Promise<LoginData> {
-  return dataOf<LoginData>(await callApi(login, { body }));
+  return dataOf(await callApi(login, { body }));
 }
 
 export function useLogin() {

@@ -48,9 +48,7 @@ export function ActivationCard({ userId, onActivated }: { userId: number; onActi
 
   const send = () =>
     run(async () => {
-      const data = dataOf<SendSmsData>(
-        await callApi(sendSms, { body: { purpose: 'device-activation' }, handle: false }),
-      );
+      const data = dataOf(await callApi(sendSms, { body: { purpose: 'device-activation' }, handle: false }));
       setSent(data);
       setWait(data.resend_in);
       setStep('code');

@@ -11,7 +11,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 export const notificationViewKeys = { one: (id: string) => endpointKey(notificationView, id) };
 
 export async function getNotification(id: string, signal?: AbortSignal): Promise<NotificationItem> {
-  return dataOf<NotificationItem>(await callApi(notificationView, { params: { id }, signal }));
+  return dataOf(await callApi(notificationView, { params: { id }, signal }));
 }
 
 /** Opening a notification marks it read on the server, so the cached list is refreshed. */

@@ -22,7 +22,6 @@ import {
   type ClaimPaymentResult,
 } from '../../../../contracts/api/payment-claims.ts';
 import { uzsDashboardCounts, uzsList } from '../../../../contracts/api/uzs-payment.ts';
-import type { Paged } from '../../../../contracts/envelope.ts';
 import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 import { queryClient, REFERENCE_LIST } from '../../../lib/query-client.ts';
 import { callWithVersion } from '../../../lib/versioned-call.ts';
@@ -48,7 +47,7 @@ export function useClaimList(query: TableQuery) {
     queryFn: ({ signal }) => {
       const body = claimFilterOf(query.filters);
       return keptRead('claims', `list:${JSON.stringify([query.page, body])}`, async (quiet) =>
-        dataOf<Paged<Claim>>(
+        dataOf(
           await callApi(claimList, {
             ...quiet,
             query: { page: query.page, pageSize: CLAIMS_PAGE_SIZE },
@@ -68,7 +67,7 @@ export function useClaimView(id: number) {
     queryKey: endpointKey(claimView, id),
     queryFn: ({ signal }) =>
       keptRead('claims', `view:${id}`, async (quiet) =>
-        dataOf<Claim>(await callApi(claimView, { ...quiet, query: { id }, signal })),
+        dataOf(await callApi(claimView, { ...quiet, query: { id }, signal })),
       ),
     enabled: Number.isInteger(id) && id > 0,
     networkMode: 'always',
@@ -78,15 +77,14 @@ export function useClaimView(id: number) {
 export function useClaimStatuses() {
   return useQuery({
     queryKey: endpointKey(claimStatusList),
-    queryFn: async ({ signal }) =>
-      dataOf<{ id: number; name: string }[]>(await callApi(claimStatusList, { signal })),
+    queryFn: async ({ signal }) => dataOf(await callApi(claimStatusList, { signal })),
     staleTime: Infinity,
     meta: REFERENCE_LIST,
   });
 }
 
 export async function postClaimCreate(body: ClaimCreateBody): Promise<Claim> {
-  const claim = dataOf<Claim>(await callApi(claimCreate, { body }));
+  const claim = dataOf(await callApi(claimCreate, { body }));
   await refreshClaims();
   return claim;
 }
@@ -112,19 +110,19 @@ export async function queueClaimCreate(body: ClaimCreateBody): Promise<void> {
 }
 
 export async function postClaimEdit(body: ClaimEditBody, version: number): Promise<Claim> {
-  const claim = dataOf<Claim>(await callWithVersion(claimEdit, body, version));
+  const claim = dataOf(await callWithVersion(claimEdit, body, version));
   await refreshClaims();
   return claim;
 }
 
 export async function postClaimRecall(claim: Claim): Promise<Claim> {
-  const next = dataOf<Claim>(await callWithVersion(claimRecall, { id: claim.id }, claim.version));
+  const next = dataOf(await callWithVersion(claimRecall, { id: claim.id }, claim.version));
   await refreshClaims();
   return next;
 }
 
 export async function postClaimIgnore(claim: Claim, reason: string): Promise<Claim> {
-  const next = dataOf<Claim>(await callWithVersion(claimIgnore, { id: claim.id, reason }, claim.version));
+  const next = dataOf(await callWithVersion(claimIgnore, { id: claim.id, reason }, claim.version));
   await refreshClaims();
   return next;
 }
@@ -135,7 +133,7 @@ export async function postClaimPayment(body: {
   mfo: string;
   sum: string;
 }): Promise<ClaimPaymentResult> {
-  const result = dataOf<ClaimPaymentResult>(await callApi(claimPayment, { body }));
+  const result = dataOf(await callApi(claimPayment, { body }));
   await refreshClaims();
   return result;
 }

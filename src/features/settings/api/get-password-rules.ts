@@ -5,7 +5,7 @@ import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 export const passwordRuleKeys = { all: endpointKey(passwordRules) };
 
 export async function getPasswordRules(signal?: AbortSignal): Promise<PasswordRulesData> {
-  return dataOf<PasswordRulesData>(await callApi(passwordRules, { signal }));
+  return dataOf(await callApi(passwordRules, { signal }));
 }
 
 export function usePasswordRules() {

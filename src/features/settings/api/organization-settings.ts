@@ -10,7 +10,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 export const organizationSettingsKey = () => endpointKey(organizationSettings);
 
 export async function getOrganizationSettings(signal?: AbortSignal): Promise<OrganizationSettings> {
-  return dataOf<OrganizationSettings>(await callApi(organizationSettings, { signal }));
+  return dataOf(await callApi(organizationSettings, { signal }));
 }
 
 /** organization/settings: the current organisation's signing settings (client roles). */
@@ -26,7 +26,7 @@ export function useOrganizationSettings(enabled: boolean) {
 export function useSetDualControl() {
   return useMutation({
     mutationFn: async (input: { id: number; dualControl: boolean }) =>
-      dataOf<OrganizationSettings>(
+      dataOf(
         await callApi(organizationDualControl, {
           params: { id: input.id },
           body: { dual_control: input.dualControl },

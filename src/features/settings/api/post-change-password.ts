@@ -11,7 +11,7 @@ import { callApi, successOf } from '../../../lib/api-client.ts';
 export type ChangePasswordInput = z.input<typeof changePasswordBody>;
 
 export async function postChangePassword(body: ChangePasswordInput): Promise<Envelope<ChangePasswordData>> {
-  return successOf<ChangePasswordData>(await callApi(changePassword, { body }));
+  return successOf(await callApi(changePassword, { body }));
 }
 
 export function useChangePassword() {

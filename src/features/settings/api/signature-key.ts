@@ -35,7 +35,7 @@ export function renewKey(client: SigningClient): Promise<KeyInfo> {
 }
 
 export async function postSendSms(purpose: SmsPurpose): Promise<SendSmsData> {
-  return dataOf<SendSmsData>(await callApi(sendSms, { body: { purpose } }));
+  return dataOf(await callApi(sendSms, { body: { purpose } }));
 }
 
 export async function postCheckSmsCode(purpose: SmsPurpose, code: string): Promise<void> {

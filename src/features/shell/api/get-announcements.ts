@@ -9,7 +9,7 @@ const ACTIVE_ANNOUNCEMENT = 1;
 export const announcementKeys = { all: endpointKey(announcements) };
 
 export async function getAnnouncements(signal?: AbortSignal): Promise<readonly Announcement[]> {
-  return dataOf<readonly Announcement[]>(await callApi(announcements, { signal }));
+  return dataOf(await callApi(announcements, { signal }));
 }
 
 export function useAnnouncements() {

@@ -5,7 +5,7 @@ import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 export const bankTimeKeys = { all: endpointKey(iabsTime) };
 
 export async function getBankTimes(signal?: AbortSignal): Promise<readonly BankTime[]> {
-  return dataOf<readonly BankTime[]>(await callApi(iabsTime, { signal }));
+  return dataOf(await callApi(iabsTime, { signal }));
 }
 
 /** Bank system clocks; refreshed every minute so the bar never drifts far from the bank's time. */

@@ -5,7 +5,7 @@ import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 export const notificationKeys = { all: endpointKey(notificationsAll) };
 
 export async function getNotifications(signal?: AbortSignal): Promise<NotificationsData> {
-  return dataOf<NotificationsData>(await callApi(notificationsAll, { signal }));
+  return dataOf(await callApi(notificationsAll, { signal }));
 }
 
 export function useNotifications() {

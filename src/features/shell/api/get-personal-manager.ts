@@ -5,7 +5,7 @@ import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 export const personalManagerKeys = { all: endpointKey(personalManager) };
 
 export async function getPersonalManager(signal?: AbortSignal): Promise<PersonalManager> {
-  return dataOf<PersonalManager>(await callApi(personalManager, { signal }));
+  return dataOf(await callApi(personalManager, { signal }));
 }
 
 /** Loaded only when the dialog opens. */
