@@ -29,7 +29,6 @@ import { loadCurrentUser } from '../security/current-user.ts';
 import { lockedUntil } from '../security/repository.ts';
 import { lockedError } from '../security/service.ts';
 import { consumeVerifiedCode } from '../sms/service.ts';
-import * as payments from '../uzs-payment/repository.ts';
 import { scopeOf } from '../../plugins/scope-repository.ts';
 import type { Actor, createUzsPaymentService } from '../uzs-payment/service.ts';
 import * as repo from './repository.ts';
@@ -324,12 +323,12 @@ export function createDeviceService(db: Db, clock: Clock, uzs: UzsService) {
       }));
       const edsOnly: number[] = [];
       for (const id of new Set(rows.map((r) => r.organization_id)))
-        if (await payments.organizationEdsOnly(db, id)) edsOnly.push(id);
+        if (await uzs.organizationEdsOnly(id)) edsOnly.push(id);
       return {
         rows,
         totals: totalsList,
         accounts,
-        eds_only: organizationId === null ? false : await payments.organizationEdsOnly(db, organizationId),
+        eds_only: organizationId === null ? false : await uzs.organizationEdsOnly(organizationId),
         eds_only_organizations: edsOnly,
       };
     },

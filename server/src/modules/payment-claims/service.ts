@@ -6,8 +6,6 @@
  * ones free their amount again. Paying creates an ordinary soum payment in Created, which then goes
  * through the soum state machine (approve, sign, send) like any other.
  */
-import { bankOperatingDay } from '../../../../contracts/bank-calendar.ts';
-import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -32,9 +30,7 @@ import { t, type MessageKey, type MessageParams } from '../../i18n.ts';
 import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
-import * as payRepo from '../uzs-payment/repository.ts';
-import { newUpid } from '../uzs-payment/service.ts';
-import { isPreparer } from '../uzs-payment/state-machine.ts';
+import { createUzsPaymentService, isPreparer } from '../uzs-payment/service.ts';
 
 export interface ClaimActor {
   readonly session: AuthSession;
@@ -87,6 +83,8 @@ function statusOf(l: Loaded): ClaimStatusId {
 }
 
 export function createClaimService(db: Db, clock: Clock) {
+  const soumPayments = createUzsPaymentService(db, clock);
+
   function orgOf(session: AuthSession): number {
     if (session.organizationId === null) throw ApiError.forbidden();
     return session.organizationId;
@@ -221,7 +219,7 @@ export function createClaimService(db: Db, clock: Clock) {
     if (!parsed.success) throw ApiError.rejected(ruleProblems(parsed.error.issues));
     const v: ClaimValues = parsed.data;
     const problems: FieldProblem[] = [];
-    const own = await payRepo.orgAccount(tx, creditor, v.account, v.mfo);
+    const own = await soumPayments.ownAccount(tx, creditor, v.account, v.mfo);
     if (own === null || own.kind !== 'current') problems.push(problem('account', 'uzs.account.notOwn'));
     else if (own.state === 'closed') problems.push(problem('account', 'uzs.account.closed'));
     const [debtor] = await tx
@@ -239,7 +237,7 @@ export function createClaimService(db: Db, clock: Clock) {
       problems.push(problem('debtor_account', 'claim.debtor.unknown'));
     } else if (debtor.inn !== v.debtor_inn) problems.push(problem('debtor_inn', 'claim.debtor.inn'));
     else if (debtor.organizationId === creditor) problems.push(problem('debtor_account', 'uzs.account.same'));
-    const code = await payRepo.code(tx, v.code);
+    const code = await soumPayments.purposeCode(tx, v.code);
     if (code === null || !code.types.includes(1)) problems.push(problem('code', 'uzs.code.unknown'));
     if (problems.length > 0 || own === null || debtor?.organizationId == null)
       throw ApiError.rejected(problems);
@@ -393,23 +391,18 @@ export function createClaimService(db: Db, clock: Clock) {
         if (minor > left) problems.push(problem('sum', 'claim.sum.tooBig'));
         else if (!loaded.claim.partial && minor !== left) problems.push(problem('sum', 'claim.sum.full'));
       }
-      const payer = await payRepo.orgAccount(tx, org, body.account, body.mfo);
+      const payer = await soumPayments.ownAccount(tx, org, body.account, body.mfo);
       if (payer === null || payer.kind !== 'current') problems.push(problem('account', 'uzs.account.notOwn'));
       else if (payer.state === 'closed') problems.push(problem('account', 'uzs.account.closed'));
       if (problems.length > 0 || payer === null || !sum.success) throw ApiError.rejected(problems);
       const c = loaded.claim;
-      const now = clock.now();
       const description = t(actor.lang, 'claim.payment.description', {
         number: c.number,
         date: c.date.split('-').reverse().join('.'),
         description: c.description,
       }).slice(0, 420);
-      const paymentId = await payRepo.insertPayment(tx, {
+      const paymentId = await soumPayments.createForClaim(tx, actor, {
         organizationId: org,
-        clientReference: randomUUID(),
-        number: await payRepo.nextNumber(tx, org),
-        date: bankOperatingDay(await payRepo.operatingDay(tx), now),
-        type: 1,
         accountId: payer.id,
         account: payer.number,
         mfo: payer.mfo,
@@ -420,20 +413,7 @@ export function createClaimService(db: Db, clock: Clock) {
         sum: toMinor(sum.data),
         code: c.code,
         description,
-        upid: newUpid(),
         claimId: c.id,
-        createdBy: actor.session.userId,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await payRepo.addLog(tx, {
-        paymentId,
-        userId: actor.session.userId,
-        action: 'create',
-        statusId: UZS_STATUS.created,
-        version: 1,
-        comment: `claim #${c.id}`,
-        at: now,
       });
       await audit(tx, actor, 'payment-claim.pay', c.id, { paymentId });
       return { claim: toClaim(await one(tx, actor, c.id), actor.session, actor.lang), payment_id: paymentId };

@@ -15,7 +15,7 @@ import { payments } from '../../db/schema/payments.ts';
 import { organizations } from '../../db/schema/reference.ts';
 import { userOrganizations, users } from '../../db/schema/users.ts';
 import { t } from '../../i18n.ts';
-import { needsB } from '../uzs-payment/state-machine.ts';
+import { needsB } from '../uzs-payment/service.ts';
 import { firePush, pushToUsers, type PushConfig, type PushLog } from './sender.ts';
 
 export const INBOX_LINK = '/activate';

@@ -8,7 +8,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { auditActor, type AuditActor } from '../../plugins/audit.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { FOUR_EYES_MESSAGE } from './service.ts';
+import { FOUR_EYES_MESSAGE } from './signing-service.ts';
 
 export async function auditFourEyes<T>(
   deps: { db: Db; clock: Clock },
