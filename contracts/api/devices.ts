@@ -8,9 +8,11 @@
  */
 import { z } from 'zod';
 import { dbId } from './ids.ts';
-import type { UzsPaymentRow } from './uzs-payment.ts';
+import { uzsPaymentRowSchema } from './uzs-payment.ts';
 import { SIGNER_ROLES } from '../roles.ts';
 import { endpoint } from './endpoint.ts';
+import { moneyText } from './answers.ts';
+import { loginData } from './security.ts';
 
 const base = '/api/v2/' as const;
 /** Who may activate a phone and sign on it: the payment signers. */
@@ -28,22 +30,37 @@ const b64url = z
   .regex(/^[A-Za-z0-9_-]+$/);
 const id = dbId;
 
+/** What navigator.credentials.create needs (binary values base64url). */
+export const deviceRegisterOptionsSchema = z.object({
+  challenge: z.string(),
+  rp: z.object({ id: z.string(), name: z.string() }),
+  user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+  /** Credentials already on this user's active devices (not registered twice). */
+  exclude: z.array(z.string()),
+  timeout: z.number().int(),
+});
+export type DeviceRegisterOptions = z.output<typeof deviceRegisterOptionsSchema>;
+
 export const deviceRegisterOptions = endpoint({
   method: 'POST',
   base,
   path: 'devices/register-options',
   access: DEVICE_ROLES,
   body: z.strictObject({}),
+  response: deviceRegisterOptionsSchema,
 });
-/** What navigator.credentials.create needs (binary values base64url). */
-export interface DeviceRegisterOptions {
-  readonly challenge: string;
-  readonly rp: { readonly id: string; readonly name: string };
-  readonly user: { readonly id: string; readonly name: string; readonly displayName: string };
-  /** Credentials already on this user's active devices (not registered twice). */
-  readonly exclude: readonly string[];
-  readonly timeout: number;
-}
+
+export const deviceRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  credential_id: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+  /** Admin list only. */
+  username: z.string().optional(),
+});
+export type DeviceRow = z.output<typeof deviceRowSchema>;
 
 export const deviceRegister = endpoint({
   idempotent: 'required',
@@ -57,24 +74,15 @@ export const deviceRegister = endpoint({
     client_data_json: b64url,
     attestation_object: b64url,
   }),
+  response: deviceRowSchema,
 });
-
-export interface DeviceRow {
-  readonly id: number;
-  readonly name: string;
-  readonly credential_id: string;
-  readonly created_at: string;
-  readonly last_used_at: string | null;
-  readonly revoked_at: string | null;
-  /** Admin list only. */
-  readonly username?: string;
-}
 
 export const deviceList = endpoint({
   method: 'GET',
   base,
   path: 'devices/list',
   access: DEVICE_ROLES,
+  response: z.array(deviceRowSchema),
 });
 
 export const deviceRevoke = endpoint({
@@ -84,6 +92,7 @@ export const deviceRevoke = endpoint({
   path: 'devices/revoke',
   access: DEVICE_ROLES,
   body: z.strictObject({ id }),
+  response: deviceRowSchema,
 });
 
 export const deviceAdminList = endpoint({
@@ -92,6 +101,7 @@ export const deviceAdminList = endpoint({
   path: 'devices/admin-list',
   access: ADMINS,
   query: z.strictObject({ username: z.string().trim().min(1).max(100) }),
+  response: z.array(deviceRowSchema),
 });
 
 export const deviceAdminRevoke = endpoint({
@@ -101,6 +111,7 @@ export const deviceAdminRevoke = endpoint({
   path: 'devices/admin-revoke',
   access: ADMINS,
   body: z.strictObject({ id }),
+  response: deviceRowSchema,
 });
 
 /** An assertion as the browser returns it (binary values base64url). */
@@ -111,6 +122,9 @@ export const assertionBody = z.strictObject({
   signature: b64url,
 });
 export type AssertionBody = z.input<typeof assertionBody>;
+
+export const devicePaymentSignDataSchema = z.object({ rows: z.array(uzsPaymentRowSchema) });
+export type DevicePaymentSignData = z.output<typeof devicePaymentSignDataSchema>;
 
 /**
  * A passkey signature of one payment: the version the head saw (the assertion's challenge is that
@@ -123,10 +137,38 @@ export const devicePaymentSign = endpoint({
   path: 'devices/sign',
   access: DEVICE_ROLES,
   body: z.strictObject({ payment_id: id, version: id, assertion: assertionBody }),
+  response: devicePaymentSignDataSchema,
 });
-export interface DevicePaymentSignData {
-  readonly rows: readonly UzsPaymentRow[];
-}
+
+export const inboxTotalSchema = z.object({
+  currency: z.string(),
+  count: z.number().int(),
+  /** Decimal string. */
+  sum: moneyText,
+});
+export type InboxTotal = z.output<typeof inboxTotalSchema>;
+
+export const inboxAccountSchema = z.object({
+  account: z.string(),
+  currency: z.string(),
+  balance: moneyText,
+  /** What the awaiting payments from this account add up to. */
+  awaiting: moneyText,
+  /** balance − awaiting; negative means the account cannot cover all of them. */
+  headroom: moneyText,
+});
+export type InboxAccount = z.output<typeof inboxAccountSchema>;
+
+export const headsInboxDataSchema = z.object({
+  rows: z.array(uzsPaymentRowSchema),
+  totals: z.array(inboxTotalSchema),
+  accounts: z.array(inboxAccountSchema),
+  /** Whether the session's organisation refuses passkey signatures (EDS only). */
+  eds_only: z.boolean(),
+  /** The listed payments' organisations that refuse passkey signatures (their rows cannot be signed here). */
+  eds_only_organizations: z.array(z.number().int()),
+});
+export type HeadsInboxData = z.output<typeof headsInboxDataSchema>;
 
 /** The approval inbox: what awaits the caller's signature, newest first, with totals and headroom. */
 export const headsInbox = endpoint({
@@ -134,31 +176,17 @@ export const headsInbox = endpoint({
   base,
   path: 'devices/inbox',
   access: DEVICE_ROLES,
+  response: headsInboxDataSchema,
 });
-export interface InboxTotal {
-  readonly currency: string;
-  readonly count: number;
-  /** Decimal string. */
-  readonly sum: string;
-}
-export interface InboxAccount {
-  readonly account: string;
-  readonly currency: string;
-  readonly balance: string;
-  /** What the awaiting payments from this account add up to. */
-  readonly awaiting: string;
-  /** balance − awaiting; negative means the account cannot cover all of them. */
-  readonly headroom: string;
-}
-export interface HeadsInboxData {
-  readonly rows: readonly UzsPaymentRow[];
-  readonly totals: readonly InboxTotal[];
-  readonly accounts: readonly InboxAccount[];
-  /** Whether the session's organisation refuses passkey signatures (EDS only). */
-  readonly eds_only: boolean;
-  /** The listed payments' organisations that refuse passkey signatures (their rows cannot be signed here). */
-  readonly eds_only_organizations: readonly number[];
-}
+
+export const deviceUnlockOptionsSchema = z.object({
+  challenge: z.string(),
+  rp_id: z.string(),
+  /** The user's active credentials (allowCredentials). */
+  credentials: z.array(z.string()),
+  timeout: z.number().int(),
+});
+export type DeviceUnlockOptions = z.output<typeof deviceUnlockOptionsSchema>;
 
 /**
  * Quick unlock: a session locked by inactivity is resumed with the passkey instead of the password
@@ -172,14 +200,8 @@ export const deviceUnlockOptions = endpoint({
   path: 'devices/unlock-options',
   access: 'public',
   body: z.strictObject({}),
+  response: deviceUnlockOptionsSchema,
 });
-export interface DeviceUnlockOptions {
-  readonly challenge: string;
-  readonly rp_id: string;
-  /** The user's active credentials (allowCredentials). */
-  readonly credentials: readonly string[];
-  readonly timeout: number;
-}
 
 /** Answers like sign-in (current user and the same access token, now live again). */
 export const deviceUnlock = endpoint({
@@ -188,4 +210,5 @@ export const deviceUnlock = endpoint({
   path: 'devices/unlock',
   access: 'public',
   body: z.strictObject({ assertion: assertionBody }),
+  response: loginData,
 });

@@ -3,26 +3,30 @@
  * whether push is configured and with which firebase settings, so one build works everywhere; the
  * token itself is saved with shell.ts saveFirebaseToken (spec 1 §7.2).
  */
+import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+
+/** The firebase web app settings; `enabled: false` means: do not load firebase, poll instead. */
+export const firebaseWebConfigDataSchema = z.discriminatedUnion('enabled', [
+  z.object({ enabled: z.literal(false) }),
+  z.object({
+    enabled: z.literal(true),
+    apiKey: z.string(),
+    projectId: z.string(),
+    messagingSenderId: z.string(),
+    appId: z.string(),
+    vapidKey: z.string(),
+  }),
+]);
+export type FirebaseWebConfigData = z.output<typeof firebaseWebConfigDataSchema>;
 
 export const firebaseWebConfig = endpoint({
   method: 'GET',
   base: '/api/v2/',
   path: 'firebase/web-config',
   access: '*',
+  response: firebaseWebConfigDataSchema,
 });
-
-/** The firebase web app settings; `enabled: false` means: do not load firebase, poll instead. */
-export type FirebaseWebConfigData =
-  | { readonly enabled: false }
-  | {
-      readonly enabled: true;
-      readonly apiKey: string;
-      readonly projectId: string;
-      readonly messagingSenderId: string;
-      readonly appId: string;
-      readonly vapidKey: string;
-    };
 
 /**
  * The `data` of a push message (FCM v1 sends strings only). `link` is an in-app path; the service

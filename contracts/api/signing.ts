@@ -28,24 +28,34 @@ export const KEY_CHALLENGE_TTL_SECONDS = 300;
 /** First line of every key-check challenge, so a challenge can never be mistaken for a payment batch. */
 export const KEY_CHALLENGE_PREFIX = 'CORPBANK-KEY-CHECK-V1';
 
-export const signerConfig = endpoint({
-  method: 'GET',
-  base: '/api/v2/',
-  path: 'page/signer-config',
-  access: '*',
-});
-export interface SignerConfigData {
+export const signerConfigDataSchema = z.object({
   /** ws://127.0.0.1:<ws_port> */
-  readonly ws_port: number;
+  ws_port: z.number().int(),
   /** http://127.0.0.1:<http_port> */
-  readonly http_port: number;
+  http_port: z.number().int(),
   /**
    * Outside production the bridges are the demo simulator, which holds every demo user's key and
    * answers for the user named in each call (as if that user's token were inserted). null in
    * production: a real client answers for the token in the machine and ignores the name.
    */
-  readonly simulator_username: string | null;
-}
+  simulator_username: z.string().nullable(),
+});
+export type SignerConfigData = z.output<typeof signerConfigDataSchema>;
+
+export const signerConfig = endpoint({
+  method: 'GET',
+  base: '/api/v2/',
+  path: 'page/signer-config',
+  access: '*',
+  response: signerConfigDataSchema,
+});
+
+export const keyChallengeDataSchema = z.object({
+  /** The exact text the local client signs (signMSG). */
+  challenge: z.string(),
+  expires_at: z.string(),
+});
+export type KeyChallengeData = z.output<typeof keyChallengeDataSchema>;
 
 export const keyChallenge = endpoint({
   method: 'POST',
@@ -53,12 +63,45 @@ export const keyChallenge = endpoint({
   path: 'page/test-styx-challenge',
   access: CLIENT_ROLES,
   body: z.strictObject({}),
+  response: keyChallengeDataSchema,
 });
-export interface KeyChallengeData {
-  /** The exact text the local client signs (signMSG). */
-  readonly challenge: string;
-  readonly expires_at: string;
-}
+
+/**
+ * valid: signed by the registered key, which is in force beyond the renewal window;
+ * expiring: in force but ends within KEY_RENEWAL_WINDOW_DAYS (renewal recommended);
+ * expired: past its end (renewal recommended); invalid: the signature is not the registered key's
+ * (another token inserted, no open challenge, no key registered).
+ */
+export const KEY_STATUSES = ['valid', 'expiring', 'expired', 'invalid'] as const;
+export type KeyStatus = (typeof KEY_STATUSES)[number];
+
+export const keyDataSchema = z.object({
+  serial_number: z.string(),
+  owner: z.string(),
+  valid_from: z.string(),
+  valid_to: z.string(),
+  /** Whole days until valid_to (negative once ended). */
+  days_left: z.number().int(),
+  /** test-styx-to-update would be accepted (with a verified SMS code). */
+  renewable: z.boolean(),
+});
+export type KeyData = z.output<typeof keyDataSchema>;
+
+export const keyInfoSchema = z.object({
+  status: z.enum(KEY_STATUSES),
+  /** Localised reason when the status is not valid or the client is outdated; else null. */
+  error_message: z.string().nullable(),
+  /** The validity end (YYYY-MM-DD) a renewal would give, when renewal is recommended; else null. */
+  recommended_key_version: z.string().nullable(),
+  /** The client version to install when the caller's is outdated (3.0.1 → 3.4.3); else null. */
+  recommended_browser_version: z.enum(SIGNER_VERSIONS).nullable(),
+  /** The registered key; null when none is registered or the signature is not its. */
+  key_data: keyDataSchema.nullable(),
+});
+export type KeyInfo = z.output<typeof keyInfoSchema>;
+
+export const keyInfoDataSchema = z.object({ key_info: keyInfoSchema });
+export type KeyInfoData = z.output<typeof keyInfoDataSchema>;
 
 const signedBody = z.strictObject({
   /** Base64 of the DER ECDSA signature the local client made over the challenge. */
@@ -72,6 +115,7 @@ export const testStyx = endpoint({
   path: 'page/test-styx',
   access: CLIENT_ROLES,
   body: signedBody,
+  response: keyInfoDataSchema,
 });
 
 export const testStyxToUpdate = endpoint({
@@ -81,39 +125,5 @@ export const testStyxToUpdate = endpoint({
   access: CLIENT_ROLES,
   idempotent: 'optional',
   body: signedBody,
+  response: keyInfoDataSchema,
 });
-
-/**
- * valid: signed by the registered key, which is in force beyond the renewal window;
- * expiring: in force but ends within KEY_RENEWAL_WINDOW_DAYS (renewal recommended);
- * expired: past its end (renewal recommended); invalid: the signature is not the registered key's
- * (another token inserted, no open challenge, no key registered).
- */
-export const KEY_STATUSES = ['valid', 'expiring', 'expired', 'invalid'] as const;
-export type KeyStatus = (typeof KEY_STATUSES)[number];
-
-export interface KeyData {
-  readonly serial_number: string;
-  readonly owner: string;
-  readonly valid_from: string;
-  readonly valid_to: string;
-  /** Whole days until valid_to (negative once ended). */
-  readonly days_left: number;
-  /** test-styx-to-update would be accepted (with a verified SMS code). */
-  readonly renewable: boolean;
-}
-
-export interface KeyInfo {
-  readonly status: KeyStatus;
-  /** Localised reason when the status is not valid or the client is outdated; else null. */
-  readonly error_message: string | null;
-  /** The validity end (YYYY-MM-DD) a renewal would give, when renewal is recommended; else null. */
-  readonly recommended_key_version: string | null;
-  /** The client version to install when the caller's is outdated (3.0.1 → 3.4.3); else null. */
-  readonly recommended_browser_version: SignerVersion | null;
-  /** The registered key; null when none is registered or the signature is not its. */
-  readonly key_data: KeyData | null;
-}
-export interface KeyInfoData {
-  readonly key_info: KeyInfo;
-}

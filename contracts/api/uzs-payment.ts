@@ -22,6 +22,7 @@ import { digitsOfLength, maxLength, required } from '../validation/generic.ts';
 import { zAccount, zAmount, zCardNumber, zDate, zInn, zMfo, zText } from '../validation/zod.ts';
 import { endpoint, type Endpoint, type EndpointAccess } from './endpoint.ts';
 import { pageQuery } from './paging.ts';
+import { moneyText, pagedOf } from './answers.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Constants
@@ -111,7 +112,6 @@ export const UZS_ROW_FLAGS = [
   'isTemplate',
 ] as const;
 export type UzsRowFlag = (typeof UZS_ROW_FLAGS)[number];
-export type UzsRowFlags = Readonly<Record<UzsRowFlag, boolean>>;
 
 export const UZS_CURRENCY = 'UZS';
 export const UZS_MIN_SUM = '1.00';
@@ -175,8 +175,13 @@ const idsVersionsBody = z.strictObject({ ids, versions });
 const oneIdBody = z.strictObject({ id: dbId });
 
 /** A money action of this area: POST with a JSON body, refused without an Idempotency-Key. */
-function command<B extends z.ZodType>(path: string, access: EndpointAccess, body: B): Endpoint<B> {
-  return endpoint({ idempotent: 'required', method: 'POST', base, path, access, body });
+function command<B extends z.ZodType, R extends z.ZodType>(
+  path: string,
+  access: EndpointAccess,
+  body: B,
+  response: R,
+): Endpoint<B, z.ZodType, z.ZodType, R> {
+  return endpoint({ idempotent: 'required', method: 'POST', base, path, access, body, response });
 }
 
 /** Body of list / m-client/payment-list and get-count-payments: every field optional. */
@@ -336,6 +341,294 @@ export const uzsSignBody = z.strictObject({
 export type UzsSignBody = z.input<typeof uzsSignBody>;
 
 // ---------------------------------------------------------------------------------------------
+// Answers (schemas of the envelope's data; the server checks every success answer against them)
+
+const uzsStatusIdSchema = z.literal(UZS_STATUS_IDS);
+const uzsTypeIdSchema = z.literal(UZS_TYPE_IDS);
+const signerLetterSchema = z.enum(['A', 'B']);
+
+/** The per-row flags of spec 2 §3 as a schema: every flag of UZS_ROW_FLAGS, a boolean each. */
+export const uzsRowFlagsSchema = z.object(
+  Object.fromEntries(UZS_ROW_FLAGS.map((flag) => [flag, z.boolean()])) as Record<UzsRowFlag, z.ZodBoolean>,
+);
+export type UzsRowFlags = z.output<typeof uzsRowFlagsSchema>;
+
+export const uzsPaymentSchema = z.object({
+  id: z.number().int(),
+  /** Row version: bumped by every change; sent back in If-Match and covered by signatures. */
+  version: z.number().int(),
+  client_reference: z.string(),
+  organization_id: z.number().int(),
+  organization_name: z.string(),
+  number: z.string(),
+  /** YYYY-MM-DD */
+  date: z.string(),
+  type: uzsTypeIdSchema,
+  typeName: z.string(),
+  /** Payer: account, its bank, the organisation's inn and name. */
+  account: z.string(),
+  mfo: z.string(),
+  inn: z.string(),
+  name: z.string(),
+  bank_name: z.string(),
+  r_account: z.string(),
+  r_mfo: z.string(),
+  r_inn: z.string().nullable(),
+  r_bank: z.string(),
+  r_name: z.string(),
+  r_account_25: z.string().nullable(),
+  r_account_27: z.string().nullable(),
+  r_inn_27: z.string().nullable(),
+  /** Type 4: the card number (16 digits); card_pan is its masked form. */
+  corp_card: z.string().nullable(),
+  card_pan: z.string().nullable(),
+  sum: moneyText,
+  sum_txt: z.string(),
+  currency: z.literal(UZS_CURRENCY),
+  code: z.string(),
+  description: z.string(),
+  status_id: uzsStatusIdSchema,
+  statusName: z.string(),
+  /** Why the bank refused it (Denied), in the request's language. */
+  error_bank: z.string().nullable(),
+  error_cb: z.string().nullable(),
+  reject_reason: z.string().nullable(),
+  second_signature: z.boolean(),
+  /** Signatures this payment needs, in order (['A'] or ['B', 'A']). */
+  required_signatures: z.array(signerLetterSchema),
+  upid: z.string(),
+  os: z.string().nullable(),
+  icon: z.enum(['android', 'ios', 'web']),
+  pinfl: z.string().nullable(),
+  r_pinfl: z.string().nullable(),
+  template_name: z.null(),
+  template_type: z.null(),
+  /** ISO date-times. */
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type UzsPayment = z.output<typeof uzsPaymentSchema>;
+
+export const uzsPaymentRowSchema = uzsPaymentSchema.extend(uzsRowFlagsSchema.shape);
+export type UzsPaymentRow = z.output<typeof uzsPaymentRowSchema>;
+
+export const uzsPaymentSignatureSchema = z.object({
+  id: z.number().int(),
+  letter: signerLetterSchema,
+  user_full_name: z.string(),
+  role: z.string(),
+  key_serial: z.string(),
+  version: z.number().int(),
+  digest: z.string(),
+  signer_version: z.string(),
+  /** ISO date-time. */
+  signed_at: z.string(),
+});
+export type UzsPaymentSignature = z.output<typeof uzsPaymentSignatureSchema>;
+
+/** view, payments-detail. */
+export const uzsPaymentViewSchema = uzsPaymentRowSchema.extend({
+  signatures: z.array(uzsPaymentSignatureSchema),
+});
+export type UzsPaymentView = z.output<typeof uzsPaymentViewSchema>;
+
+export const uzsPaymentLogSchema = z.object({
+  id: z.number().int(),
+  /** ISO date-time. */
+  at: z.string(),
+  user_full_name: z.string().nullable(),
+  action: z.string(),
+  actionName: z.string(),
+  status_id: uzsStatusIdSchema,
+  statusName: z.string(),
+  version: z.number().int(),
+  comment: z.string().nullable(),
+});
+export type UzsPaymentLog = z.output<typeof uzsPaymentLogSchema>;
+
+// Data of refusals (412, 422, 403). Only success answers have a response schema (the router checks
+// no error envelope), so these stay interfaces, read-only like the rows the services build them from.
+
+/** 412 data: the rows as they are now, so the client can show the difference. */
+export interface UzsPaymentConflict {
+  readonly rows: readonly UzsPaymentRow[];
+}
+
+/**
+ * 422 data (uzs.referenceUsed) of a save of a new payment whose client_reference already saved a payment with other
+ * fields (its first answer was lost and the user corrected the form): the saved payment, so the
+ * client can send the correction as an edit of it.
+ */
+export interface UzsReferenceUsed {
+  readonly id: number;
+  readonly version: number;
+}
+
+/** 403 data of a bulk action: the ids the caller may not act on. */
+export interface UzsPaymentRefusal {
+  readonly ids: readonly number[];
+}
+
+/** Answer of the actions that change payments (sign, send, many-approve, …). */
+export const uzsActionResultSchema = z.object({ rows: z.array(uzsPaymentRowSchema) });
+export type UzsActionResult = z.output<typeof uzsActionResultSchema>;
+
+export const uzsDeleteResultSchema = z.object({ ids: z.array(z.number().int()) });
+export type UzsDeleteResult = z.output<typeof uzsDeleteResultSchema>;
+
+/** An entry of status-list or type-list: the id and its name in the request's language. */
+function uzsListItemOf<T extends z.ZodType<number>>(id: T) {
+  return z.object({ id, name: z.string() });
+}
+export const uzsStatusItemSchema = uzsListItemOf(uzsStatusIdSchema);
+export const uzsTypeItemSchema = uzsListItemOf(uzsTypeIdSchema);
+/** A list entry whose id is of type T (UzsStatusId, UzsTypeId). */
+export type UzsListItem<T extends number = number> = z.output<ReturnType<typeof uzsListItemOf<z.ZodType<T>>>>;
+
+export const uzsPurposeCodeSchema = z.object({ code: z.string(), name: z.string() });
+export type UzsPurposeCode = z.output<typeof uzsPurposeCodeSchema>;
+
+export const uzsAccountOptionSchema = z.object({
+  number: z.string(),
+  mfo: z.string(),
+  bank_name: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  /** Available balance, decimal string. */
+  balance: moneyText,
+  state: z.enum(['open', 'closed']),
+});
+export type UzsAccountOption = z.output<typeof uzsAccountOptionSchema>;
+
+export const uzsCorpCardSchema = z.object({
+  /** The card account. */
+  number: z.string(),
+  /** The masked card number. */
+  card: z.string(),
+  mfo: z.string(),
+  bank_name: z.string(),
+  amount: moneyText,
+  currency: z.string(),
+  holder: z.string(),
+});
+export type UzsCorpCard = z.output<typeof uzsCorpCardSchema>;
+
+export const uzsCardInfoSchema = uzsCorpCardSchema.extend({
+  /** The full card number as entered. */
+  pan: z.string(),
+});
+export type UzsCardInfo = z.output<typeof uzsCardInfoSchema>;
+
+export const uzsRulesInfoSchema = z.object({
+  type: uzsTypeIdSchema,
+  /** Form fields that must be filled for this type. */
+  required: z.array(z.string()),
+  r_account_lengths: z.array(z.number().int()),
+  min_sum: moneyText,
+  sum_max_length: z.number().int(),
+});
+export type UzsRulesInfo = z.output<typeof uzsRulesInfoSchema>;
+
+export const uzsSumTextSchema = z.object({ sum_in_text: z.string() });
+export type UzsSumText = z.output<typeof uzsSumTextSchema>;
+
+/** budj-data: the budget recipient of a 27-digit account (public reference data). */
+export const uzsBudgetRecipientSchema = z.object({
+  name: z.string(),
+  inn: z.string(),
+  region: z.string(),
+  district: z.string(),
+});
+export type UzsBudgetRecipient = z.output<typeof uzsBudgetRecipientSchema>;
+
+export const uzsClientInfoSchema = z.object({ inn: z.string(), name: z.string() });
+export type UzsClientInfo = z.output<typeof uzsClientInfoSchema>;
+
+export const uzsBankInfoSchema = z.object({ mfo: z.string(), name: z.string() });
+export type UzsBankInfo = z.output<typeof uzsBankInfoSchema>;
+
+export const uzsBeneficiarySchema = z.object({
+  r_account: z.string(),
+  r_mfo: z.string(),
+  r_bank: z.string(),
+  r_inn: z.string().nullable(),
+  r_name: z.string(),
+});
+export type UzsBeneficiary = z.output<typeof uzsBeneficiarySchema>;
+
+export const uzsBenefDataSchema = z.object({
+  /** From this organisation's recent payments, newest first. */
+  recent: z.array(uzsBeneficiarySchema),
+  /** Clients of the bank whose account, inn or name matches. */
+  known: z.array(uzsBeneficiarySchema),
+});
+export type UzsBenefData = z.output<typeof uzsBenefDataSchema>;
+
+export const uzsPreparedSchema = z.object({
+  type: uzsTypeIdSchema,
+  number: z.string(),
+  /** The bank's operating day, YYYY-MM-DD. */
+  date: z.string(),
+  currency: z.literal(UZS_CURRENCY),
+  accounts: z.array(uzsAccountOptionSchema),
+  /** Whether a B signature is required for every payment of the organisation. */
+  must_sign_b: z.boolean(),
+});
+export type UzsPrepared = z.output<typeof uzsPreparedSchema>;
+
+export const uzsOperationDateSchema = z.object({ date: z.string() });
+export type UzsOperationDate = z.output<typeof uzsOperationDateSchema>;
+
+export const uzsStatusCountSchema = z.object({
+  status_id: uzsStatusIdSchema,
+  statusName: z.string(),
+  count: z.number().int(),
+});
+export type UzsStatusCount = z.output<typeof uzsStatusCountSchema>;
+
+export const uzsCountsSchema = z.object({
+  total: z.number().int(),
+  statuses: z.array(uzsStatusCountSchema),
+});
+export type UzsCounts = z.output<typeof uzsCountsSchema>;
+
+export const uzsDashboardCountsSchema = z.object({
+  to_sign: z.number().int(),
+  to_send: z.number().int(),
+  to_approve: z.number().int(),
+  to_auth: z.number().int(),
+});
+export type UzsDashboardCounts = z.output<typeof uzsDashboardCountsSchema>;
+
+export const uzsTemplateSchema = z.object({
+  id: z.number().int(),
+  template_name: z.string(),
+  template_type: z.literal('uzs'),
+  type: uzsTypeIdSchema,
+  typeName: z.string(),
+  account: z.string(),
+  mfo: z.string(),
+  r_account: z.string(),
+  r_mfo: z.string(),
+  r_bank: z.string(),
+  r_inn: z.string().nullable(),
+  r_name: z.string(),
+  r_account_25: z.string().nullable(),
+  r_account_27: z.string().nullable(),
+  r_inn_27: z.string().nullable(),
+  corp_card: z.string().nullable(),
+  r_pinfl: z.string().nullable(),
+  sum: moneyText.nullable(),
+  code: z.string(),
+  description: z.string(),
+  second_signature: z.boolean(),
+  created_at: z.string(),
+  isUse: z.boolean(),
+  isDelete: z.boolean(),
+});
+export type UzsTemplate = z.output<typeof uzsTemplateSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // Endpoints (base /api/v2/, prefix uzs-payment/)
 
 export const uzsList = endpoint({
@@ -345,6 +638,7 @@ export const uzsList = endpoint({
   access: CLIENTS,
   query: pageQuery,
   body: uzsPaymentFilter,
+  response: pagedOf(uzsPaymentRowSchema),
 });
 export const uzsMclientList = endpoint({
   method: 'POST',
@@ -353,6 +647,7 @@ export const uzsMclientList = endpoint({
   access: M_CLIENT,
   query: pageQuery,
   body: uzsMclientFilter,
+  response: pagedOf(uzsPaymentRowSchema),
 });
 export const uzsRules = endpoint({
   method: 'GET',
@@ -360,20 +655,29 @@ export const uzsRules = endpoint({
   path: 'uzs-payment/rules',
   access: CLIENTS,
   query: z.strictObject({ type: z.coerce.number().int().min(1).max(5) }),
+  response: uzsRulesInfoSchema,
 });
 export const uzsStatusList = endpoint({
   method: 'GET',
   base,
   path: 'uzs-payment/status-list',
   access: VIEWERS,
+  response: z.array(uzsStatusItemSchema),
 });
-export const uzsTypeList = endpoint({ method: 'GET', base, path: 'uzs-payment/type-list', access: VIEWERS });
+export const uzsTypeList = endpoint({
+  method: 'GET',
+  base,
+  path: 'uzs-payment/type-list',
+  access: VIEWERS,
+  response: z.array(uzsTypeItemSchema),
+});
 export const uzsCodes = endpoint({
   method: 'POST',
   base,
   path: 'uzs-payment/codes',
   access: CLIENTS,
   body: z.strictObject({ type: typeId.optional() }),
+  response: z.array(uzsPurposeCodeSchema),
 });
 export const uzsAccounts = endpoint({
   method: 'GET',
@@ -381,6 +685,7 @@ export const uzsAccounts = endpoint({
   path: 'uzs-payment/accounts',
   access: CLIENTS,
   query: z.strictObject({ type: z.coerce.number().int().min(1).max(5).optional() }),
+  response: z.array(uzsAccountOptionSchema),
 });
 export const uzsCorpCards = endpoint({
   method: 'POST',
@@ -388,14 +693,22 @@ export const uzsCorpCards = endpoint({
   path: 'uzs-payment/corp-cards',
   access: CLIENTS,
   body: z.strictObject({ account: digits(27), mfo: digits(5) }),
+  response: z.array(uzsCorpCardSchema),
 });
-export const uzsCorpAccs = endpoint({ method: 'POST', base, path: 'uzs-payment/corp-accs', access: CLIENTS });
+export const uzsCorpAccs = endpoint({
+  method: 'POST',
+  base,
+  path: 'uzs-payment/corp-accs',
+  access: CLIENTS,
+  response: z.array(uzsAccountOptionSchema),
+});
 export const uzsView = endpoint({
   method: 'GET',
   base,
   path: 'uzs-payment/view',
   access: VIEWERS,
   query: z.strictObject({ id }),
+  response: uzsPaymentViewSchema,
 });
 export const uzsSumDetails = endpoint({
   method: 'POST',
@@ -403,6 +716,7 @@ export const uzsSumDetails = endpoint({
   path: 'uzs-payment/sum-details',
   access: CLIENTS,
   body: z.strictObject({ sum: zAmount({ rules: [] }) }),
+  response: uzsSumTextSchema,
 });
 export const uzsBudjData = endpoint({
   method: 'POST',
@@ -410,6 +724,7 @@ export const uzsBudjData = endpoint({
   path: 'uzs-payment/budj-data',
   access: CLIENTS,
   body: z.strictObject({ account: digits(27) }),
+  response: uzsBudgetRecipientSchema,
 });
 export const uzsGetClientInfo = endpoint({
   method: 'POST',
@@ -417,6 +732,7 @@ export const uzsGetClientInfo = endpoint({
   path: 'uzs-payment/get-client-info',
   access: CLIENTS,
   body: z.strictObject({ account: digits(27), mfo: digits(5) }),
+  response: uzsClientInfoSchema,
 });
 export const uzsBankInfo = endpoint({
   method: 'POST',
@@ -424,6 +740,7 @@ export const uzsBankInfo = endpoint({
   path: 'uzs-payment/bank-info',
   access: CLIENTS,
   body: z.strictObject({ mfo: digits(5) }),
+  response: uzsBankInfoSchema,
 });
 export const uzsBenefData = endpoint({
   method: 'POST',
@@ -431,6 +748,7 @@ export const uzsBenefData = endpoint({
   path: 'uzs-payment/benef-data',
   access: CLIENTS,
   body: z.strictObject({ data: z.string().trim().max(UZS_SEARCH_MAX) }),
+  response: uzsBenefDataSchema,
 });
 export const uzsPrepare = endpoint({
   method: 'POST',
@@ -438,9 +756,15 @@ export const uzsPrepare = endpoint({
   path: 'uzs-payment/prepare',
   access: CLIENTS,
   body: z.strictObject({ type: formType.optional() }),
+  response: uzsPreparedSchema,
 });
-export const uzsSave = command('uzs-payment/save', EDITORS, uzsPaymentSaveBody);
-export const uzsTemplateCreate = command('uzs-payment/template/create', UZS_PREPARERS, uzsTemplateCreateBody);
+export const uzsSave = command('uzs-payment/save', EDITORS, uzsPaymentSaveBody, uzsPaymentRowSchema);
+export const uzsTemplateCreate = command(
+  'uzs-payment/template/create',
+  UZS_PREPARERS,
+  uzsTemplateCreateBody,
+  uzsTemplateSchema,
+);
 export const uzsTemplateList = endpoint({
   method: 'POST',
   base,
@@ -448,6 +772,7 @@ export const uzsTemplateList = endpoint({
   access: CLIENTS,
   query: pageQuery,
   body: z.strictObject({ text: z.string().trim().max(UZS_SEARCH_MAX).optional() }),
+  response: pagedOf(uzsTemplateSchema),
 });
 export const uzsTemplateView = endpoint({
   method: 'GET',
@@ -455,21 +780,48 @@ export const uzsTemplateView = endpoint({
   path: 'uzs-payment/template/view',
   access: CLIENTS,
   query: z.strictObject({ id }),
+  response: uzsTemplateSchema,
 });
-export const uzsTemplateDelete = command('uzs-payment/template/delete', UZS_PREPARERS, idsBody);
-export const uzsSign = command('uzs-payment/sign', SIGNERS, uzsSignBody);
-export const uzsSend = command('uzs-payment/send', SENDERS, z.strictObject({ payment_ids: ids, versions }));
-export const uzsDelete = command('uzs-payment/delete', UZS_PREPARERS, idsVersionsBody);
-export const uzsAuthApprove = command('uzs-payment/auth-approve', UZS_PREPARERS, oneIdBody);
-export const uzsManyCopy = command('uzs-payment/many-copy', UZS_PREPARERS, idsBody);
-export const uzsManyApprove = command('uzs-payment/many-approve', UZS_PREPARERS, idsVersionsBody);
-export const uzsRecallApprove = command('uzs-payment/recall-approve-status', UZS_PREPARERS, oneIdBody);
+export const uzsTemplateDelete = command(
+  'uzs-payment/template/delete',
+  UZS_PREPARERS,
+  idsBody,
+  uzsDeleteResultSchema,
+);
+export const uzsSign = command('uzs-payment/sign', SIGNERS, uzsSignBody, uzsActionResultSchema);
+export const uzsSend = command(
+  'uzs-payment/send',
+  SENDERS,
+  z.strictObject({ payment_ids: ids, versions }),
+  uzsActionResultSchema,
+);
+export const uzsDelete = command('uzs-payment/delete', UZS_PREPARERS, idsVersionsBody, uzsDeleteResultSchema);
+export const uzsAuthApprove = command(
+  'uzs-payment/auth-approve',
+  UZS_PREPARERS,
+  oneIdBody,
+  uzsActionResultSchema,
+);
+export const uzsManyCopy = command('uzs-payment/many-copy', UZS_PREPARERS, idsBody, uzsActionResultSchema);
+export const uzsManyApprove = command(
+  'uzs-payment/many-approve',
+  UZS_PREPARERS,
+  idsVersionsBody,
+  uzsActionResultSchema,
+);
+export const uzsRecallApprove = command(
+  'uzs-payment/recall-approve-status',
+  UZS_PREPARERS,
+  oneIdBody,
+  uzsActionResultSchema,
+);
 export const uzsPaymentsDetail = endpoint({
   method: 'POST',
   base,
   path: 'uzs-payment/payments-detail',
   access: VIEWERS,
   body: idsBody,
+  response: z.array(uzsPaymentViewSchema),
 });
 export const uzsLogs = endpoint({
   method: 'GET',
@@ -477,12 +829,14 @@ export const uzsLogs = endpoint({
   path: 'uzs-payment/logs',
   access: VIEWERS,
   query: z.strictObject({ id }),
+  response: z.array(uzsPaymentLogSchema),
 });
 export const uzsOperationDate = endpoint({
   method: 'GET',
   base,
   path: 'uzs-payment/get-operation-date',
   access: CLIENTS,
+  response: uzsOperationDateSchema,
 });
 export const uzsCountPayments = endpoint({
   method: 'POST',
@@ -490,6 +844,7 @@ export const uzsCountPayments = endpoint({
   path: 'uzs-payment/get-count-payments',
   access: CLIENTS,
   body: uzsPaymentFilter,
+  response: uzsCountsSchema,
 });
 export const uzsCardInfo = endpoint({
   method: 'POST',
@@ -497,6 +852,7 @@ export const uzsCardInfo = endpoint({
   path: 'uzs-payment/card-info',
   access: CLIENTS,
   body: z.strictObject({ card: text(19) }),
+  response: uzsCardInfoSchema,
 });
 export const uzsExchange = endpoint({
   idempotent: 'required',
@@ -512,6 +868,7 @@ export const uzsExchange = endpoint({
     /** Like save's: a repeat with the same reference answers the existing payment. */
     client_reference: z.uuid().optional(),
   }),
+  response: uzsPaymentRowSchema,
 });
 /** Home "to sign" counters; the spec's path has no uzs-payment/ prefix. */
 export const uzsDashboardCounts = endpoint({
@@ -519,8 +876,14 @@ export const uzsDashboardCounts = endpoint({
   base,
   path: 'dashboard/payments-for-sign-counts',
   access: DASHBOARD,
+  response: uzsDashboardCountsSchema,
 });
-export const uzsMclientAuth = command('uzs-payment/m-client/payment-auth', MULTICLIENT, oneIdBody);
+export const uzsMclientAuth = command(
+  'uzs-payment/m-client/payment-auth',
+  MULTICLIENT,
+  oneIdBody,
+  uzsActionResultSchema,
+);
 export const uzsMclientDecline = endpoint({
   idempotent: 'required',
   method: 'POST',
@@ -531,6 +894,7 @@ export const uzsMclientDecline = endpoint({
     id: dbId,
     decline_reason: z.string().trim().min(1).max(UZS_REASON_MAX),
   }),
+  response: uzsActionResultSchema,
 });
 
 /** Every endpoint of this area (the server registers them all; tests walk them). */
@@ -573,263 +937,3 @@ export const UZS_ENDPOINTS = [
   uzsMclientAuth,
   uzsMclientDecline,
 ] as const;
-
-// ---------------------------------------------------------------------------------------------
-// Answers
-
-export interface UzsPayment {
-  readonly id: number;
-  /** Row version: bumped by every change; sent back in If-Match and covered by signatures. */
-  readonly version: number;
-  readonly client_reference: string;
-  readonly organization_id: number;
-  readonly organization_name: string;
-  readonly number: string;
-  /** YYYY-MM-DD */
-  readonly date: string;
-  readonly type: UzsTypeId;
-  readonly typeName: string;
-  /** Payer: account, its bank, the organisation's inn and name. */
-  readonly account: string;
-  readonly mfo: string;
-  readonly inn: string;
-  readonly name: string;
-  readonly bank_name: string;
-  readonly r_account: string;
-  readonly r_mfo: string;
-  readonly r_inn: string | null;
-  readonly r_bank: string;
-  readonly r_name: string;
-  readonly r_account_25: string | null;
-  readonly r_account_27: string | null;
-  readonly r_inn_27: string | null;
-  /** Type 4: the card number (16 digits); card_pan is its masked form. */
-  readonly corp_card: string | null;
-  readonly card_pan: string | null;
-  readonly sum: string;
-  readonly sum_txt: string;
-  readonly currency: typeof UZS_CURRENCY;
-  readonly code: string;
-  readonly description: string;
-  readonly status_id: UzsStatusId;
-  readonly statusName: string;
-  /** Why the bank refused it (Denied), in the request's language. */
-  readonly error_bank: string | null;
-  readonly error_cb: string | null;
-  readonly reject_reason: string | null;
-  readonly second_signature: boolean;
-  /** Signatures this payment needs, in order (['A'] or ['B', 'A']). */
-  readonly required_signatures: readonly SignerLetter[];
-  readonly upid: string;
-  readonly os: string | null;
-  readonly icon: 'android' | 'ios' | 'web';
-  readonly pinfl: string | null;
-  readonly r_pinfl: string | null;
-  readonly template_name: null;
-  readonly template_type: null;
-  /** ISO date-times. */
-  readonly created_at: string;
-  readonly updated_at: string;
-}
-
-export type UzsPaymentRow = UzsPayment & UzsRowFlags;
-
-export interface UzsPaymentSignature {
-  readonly id: number;
-  readonly letter: SignerLetter;
-  readonly user_full_name: string;
-  readonly role: string;
-  readonly key_serial: string;
-  readonly version: number;
-  readonly digest: string;
-  readonly signer_version: string;
-  /** ISO date-time. */
-  readonly signed_at: string;
-}
-
-/** view, payments-detail. */
-export interface UzsPaymentView extends UzsPaymentRow {
-  readonly signatures: readonly UzsPaymentSignature[];
-}
-
-export interface UzsPaymentLog {
-  readonly id: number;
-  /** ISO date-time. */
-  readonly at: string;
-  readonly user_full_name: string | null;
-  readonly action: string;
-  readonly actionName: string;
-  readonly status_id: UzsStatusId;
-  readonly statusName: string;
-  readonly version: number;
-  readonly comment: string | null;
-}
-
-/** 412 data: the rows as they are now, so the client can show the difference. */
-export interface UzsPaymentConflict {
-  readonly rows: readonly UzsPaymentRow[];
-}
-
-/**
- * 422 data (uzs.referenceUsed) of a save of a new payment whose client_reference already saved a payment with other
- * fields (its first answer was lost and the user corrected the form): the saved payment, so the
- * client can send the correction as an edit of it.
- */
-export interface UzsReferenceUsed {
-  readonly id: number;
-  readonly version: number;
-}
-
-/** 403 data of a bulk action: the ids the caller may not act on. */
-export interface UzsPaymentRefusal {
-  readonly ids: readonly number[];
-}
-
-/** Answer of the actions that change payments (sign, send, many-approve, …). */
-export interface UzsActionResult {
-  readonly rows: readonly UzsPaymentRow[];
-}
-
-export interface UzsDeleteResult {
-  readonly ids: readonly number[];
-}
-
-export interface UzsListItem<T extends number = number> {
-  readonly id: T;
-  readonly name: string;
-}
-
-export interface UzsPurposeCode {
-  readonly code: string;
-  readonly name: string;
-}
-
-export interface UzsAccountOption {
-  readonly number: string;
-  readonly mfo: string;
-  readonly bank_name: string;
-  readonly name: string;
-  readonly currency: string;
-  /** Available balance, decimal string. */
-  readonly balance: string;
-  readonly state: 'open' | 'closed';
-}
-
-export interface UzsCorpCard {
-  /** The card account. */
-  readonly number: string;
-  /** The masked card number. */
-  readonly card: string;
-  readonly mfo: string;
-  readonly bank_name: string;
-  readonly amount: string;
-  readonly currency: string;
-  readonly holder: string;
-}
-
-export interface UzsCardInfo extends UzsCorpCard {
-  /** The full card number as entered. */
-  readonly pan: string;
-}
-
-export interface UzsRulesInfo {
-  readonly type: UzsTypeId;
-  /** Form fields that must be filled for this type. */
-  readonly required: readonly string[];
-  readonly r_account_lengths: readonly number[];
-  readonly min_sum: string;
-  readonly sum_max_length: number;
-}
-
-export interface UzsSumText {
-  readonly sum_in_text: string;
-}
-
-export interface UzsNamed {
-  readonly name: string;
-}
-
-export interface UzsClientInfo {
-  readonly inn: string;
-  readonly name: string;
-}
-
-export interface UzsBankInfo {
-  readonly mfo: string;
-  readonly name: string;
-}
-
-export interface UzsBeneficiary {
-  readonly r_account: string;
-  readonly r_mfo: string;
-  readonly r_bank: string;
-  readonly r_inn: string | null;
-  readonly r_name: string;
-}
-
-export interface UzsBenefData {
-  /** From this organisation's recent payments, newest first. */
-  readonly recent: readonly UzsBeneficiary[];
-  /** Clients of the bank whose account, inn or name matches. */
-  readonly known: readonly UzsBeneficiary[];
-}
-
-export interface UzsPrepared {
-  readonly type: UzsTypeId;
-  readonly number: string;
-  /** The bank's operating day, YYYY-MM-DD. */
-  readonly date: string;
-  readonly currency: typeof UZS_CURRENCY;
-  readonly accounts: readonly UzsAccountOption[];
-  /** Whether a B signature is required for every payment of the organisation. */
-  readonly must_sign_b: boolean;
-}
-
-export interface UzsOperationDate {
-  readonly date: string;
-}
-
-export interface UzsStatusCount {
-  readonly status_id: UzsStatusId;
-  readonly statusName: string;
-  readonly count: number;
-}
-
-export interface UzsCounts {
-  readonly total: number;
-  readonly statuses: readonly UzsStatusCount[];
-}
-
-export interface UzsDashboardCounts {
-  readonly to_sign: number;
-  readonly to_send: number;
-  readonly to_approve: number;
-  readonly to_auth: number;
-}
-
-export interface UzsTemplate {
-  readonly id: number;
-  readonly template_name: string;
-  readonly template_type: 'uzs';
-  readonly type: UzsTypeId;
-  readonly typeName: string;
-  readonly account: string;
-  readonly mfo: string;
-  readonly r_account: string;
-  readonly r_mfo: string;
-  readonly r_bank: string;
-  readonly r_inn: string | null;
-  readonly r_name: string;
-  readonly r_account_25: string | null;
-  readonly r_account_27: string | null;
-  readonly r_inn_27: string | null;
-  readonly corp_card: string | null;
-  readonly r_pinfl: string | null;
-  readonly sum: string | null;
-  readonly code: string;
-  readonly description: string;
-  readonly second_signature: boolean;
-  readonly created_at: string;
-  readonly isUse: boolean;
-  readonly isDelete: boolean;
-}

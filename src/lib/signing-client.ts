@@ -386,9 +386,9 @@ export async function loadSignerConfig(): Promise<SignerConfigData> {
   if (
     outcome.kind === 'response' &&
     outcome.envelope?.status === 'success' &&
-    isRecord(outcome.envelope.data)
+    outcome.envelope.data !== undefined
   ) {
-    const data = outcome.envelope.data as unknown as SignerConfigData;
+    const data = outcome.envelope.data;
     writeStored(STORAGE_KEYS.signerConfig, JSON.stringify(data));
     return data;
   }

@@ -25,8 +25,7 @@ export function notificationPermission(): PushPermission {
 export function usePushConfig() {
   return useQuery({
     queryKey: endpointKey(firebaseWebConfig),
-    queryFn: async ({ signal }) =>
-      dataOf<FirebaseWebConfigData>(await callApi(firebaseWebConfig, { signal, handle: false })),
+    queryFn: async ({ signal }) => dataOf(await callApi(firebaseWebConfig, { signal, handle: false })),
     staleTime: Infinity,
     retry: false,
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { uzsCodes, type UzsPurposeCode, type UzsTypeId } from '../../../contracts/api/uzs-payment.ts';
+import { uzsCodes, type UzsTypeId } from '../../../contracts/api/uzs-payment.ts';
 import { callApi, dataOf, endpointKey } from '../api-client.ts';
 import { REFERENCE_LIST } from '../query-client.ts';
 
@@ -7,8 +7,7 @@ import { REFERENCE_LIST } from '../query-client.ts';
 export function useUzsCodes(type: UzsTypeId) {
   return useQuery({
     queryKey: endpointKey(uzsCodes, type),
-    queryFn: async ({ signal }) =>
-      dataOf<UzsPurposeCode[]>(await callApi(uzsCodes, { body: { type }, signal })),
+    queryFn: async ({ signal }) => dataOf(await callApi(uzsCodes, { body: { type }, signal })),
     staleTime: Infinity,
     meta: REFERENCE_LIST,
   });

@@ -294,7 +294,7 @@ export function createDeviceService(db: Db, clock: Clock, uzs: UzsService) {
         { awaiting: 'sign' },
         { page: 1, pageSize: UZS_BATCH_MAX, sort: '-id' },
       );
-      const rows = page.list;
+      const rows = [...page.list];
       const totals = new Map<string, { count: number; sum: bigint }>();
       const byAccount = new Map<string, bigint>();
       for (const row of rows) {

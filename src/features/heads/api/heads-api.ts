@@ -13,10 +13,8 @@ import {
   deviceRevoke,
   headsInbox,
   type AssertionBody,
-  type DevicePaymentSignData,
   type DeviceRegisterOptions,
   type DeviceRow,
-  type HeadsInboxData,
 } from '../../../../contracts/api/devices.ts';
 import {
   uzsList,
@@ -53,8 +51,7 @@ async function readThrough<T>(key: string, fetch: () => Promise<T>): Promise<{ d
 export function useInbox() {
   return useQuery({
     queryKey: endpointKey(headsInbox),
-    queryFn: ({ signal }) =>
-      readThrough('inbox', async () => dataOf<HeadsInboxData>(await callApi(headsInbox, { signal }))),
+    queryFn: ({ signal }) => readThrough('inbox', async () => dataOf(await callApi(headsInbox, { signal }))),
     networkMode: 'always',
     // Polling while the inbox is open; with push configured a push also refreshes it at once
     // (sw/sw.ts PUSH_RECEIVED → src/lib/push/messages.ts).
@@ -67,7 +64,7 @@ export function useDevices(enabled = true) {
   return useQuery({
     queryKey: endpointKey(deviceList),
     queryFn: ({ signal }) =>
-      readThrough('devices', async () => dataOf<DeviceRow[]>(await callApi(deviceList, { signal }))),
+      readThrough('devices', async () => dataOf(await callApi(deviceList, { signal }))),
     networkMode: 'always',
     enabled,
   });
@@ -83,7 +80,7 @@ async function refresh(): Promise<void> {
 }
 
 export async function registerOptions(): Promise<DeviceRegisterOptions> {
-  return dataOf<DeviceRegisterOptions>(await callApi(deviceRegisterOptions, { body: {} }));
+  return dataOf(await callApi(deviceRegisterOptions, { body: {} }));
 }
 
 /** Field errors are shown by the screen (handle: false). */
@@ -93,13 +90,13 @@ export async function registerDevice(body: {
   client_data_json: string;
   attestation_object: string;
 }): Promise<DeviceRow> {
-  const row = dataOf<DeviceRow>(await callApi(deviceRegister, { body, handle: false }));
+  const row = dataOf(await callApi(deviceRegister, { body, handle: false }));
   await refresh();
   return row;
 }
 
 export async function revokeDevice(id: number): Promise<void> {
-  dataOf<DeviceRow>(await callApi(deviceRevoke, { body: { id } }));
+  dataOf(await callApi(deviceRevoke, { body: { id } }));
   await refresh();
 }
 
@@ -132,7 +129,7 @@ export async function signPayment(
     // Refusals are reported per payment in the result list, not as dialogs (handle: false).
     const outcome = await callApi(devicePaymentSign, { body, handle: false });
     if (outcome.kind === 'response' && outcome.envelope?.status === 'success') {
-      dataOf<DevicePaymentSignData>(outcome);
+      dataOf(outcome);
       await refresh();
       return { kind: 'signed' };
     }
@@ -165,5 +162,5 @@ export async function forgetSigned(entry: Pick<OutboxEntry, 'id'>): Promise<void
 }
 
 export async function currentPayment(id: number): Promise<UzsPaymentView> {
-  return dataOf<UzsPaymentView>(await callApi(uzsView, { query: { id } }));
+  return dataOf(await callApi(uzsView, { query: { id } }));
 }

@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  deviceUnlock,
-  deviceUnlockOptions,
-  type DeviceUnlockOptions,
-} from '../../../../contracts/api/devices.ts';
-import { logout, type LoginData } from '../../../../contracts/api/security.ts';
+import { deviceUnlock, deviceUnlockOptions } from '../../../../contracts/api/devices.ts';
+import { logout } from '../../../../contracts/api/security.ts';
 import { ApiError, callApi, dataOf } from '../../../lib/api-client.ts';
 import { session, useSession } from '../../../lib/session.ts';
 import { deviceCredential } from '../device-credential.ts';
@@ -76,7 +72,7 @@ export function IdleLock() {
     setBusy(true);
     setError(null);
     try {
-      const options = dataOf<DeviceUnlockOptions>(await callApi(deviceUnlockOptions, { body: {} }));
+      const options = dataOf(await callApi(deviceUnlockOptions, { body: {} }));
       let assertion;
       try {
         assertion = await assert(credential, fromBase64url(options.challenge));
@@ -84,7 +80,7 @@ export function IdleLock() {
         setError(t('lock.cancelled'));
         return;
       }
-      const data = dataOf<LoginData>(await callApi(deviceUnlock, { body: { assertion } }));
+      const data = dataOf(await callApi(deviceUnlock, { body: { assertion } }));
       await signIn(data);
       setLocked(false);
     } catch (failure) {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { uzsLogs, type UzsPaymentLog } from '../../../../contracts/api/uzs-payment.ts';
+import { uzsLogs } from '../../../../contracts/api/uzs-payment.ts';
 import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 
 export function useUzsLogs(id: number) {
   return useQuery({
     queryKey: endpointKey(uzsLogs, id),
-    queryFn: async ({ signal }) => dataOf<UzsPaymentLog[]>(await callApi(uzsLogs, { query: { id }, signal })),
+    queryFn: async ({ signal }) => dataOf(await callApi(uzsLogs, { query: { id }, signal })),
   });
 }

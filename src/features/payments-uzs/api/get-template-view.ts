@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { uzsTemplateView, type UzsTemplate } from '../../../../contracts/api/uzs-payment.ts';
+import { uzsTemplateView } from '../../../../contracts/api/uzs-payment.ts';
 import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 
 /** A template to start a payment from (null id: none asked for). */
 export function useTemplateView(id: number | null) {
   return useQuery({
     queryKey: endpointKey(uzsTemplateView, id),
-    queryFn: async ({ signal }) =>
-      dataOf<UzsTemplate>(await callApi(uzsTemplateView, { query: { id: id ?? 0 }, signal })),
+    queryFn: async ({ signal }) => dataOf(await callApi(uzsTemplateView, { query: { id: id ?? 0 }, signal })),
     enabled: id !== null,
   });
 }

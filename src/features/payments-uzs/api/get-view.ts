@@ -5,7 +5,7 @@ import { keptRead } from '../../../offline/kept-read.ts';
 
 export function getUzsView(id: number, signal?: AbortSignal): Promise<UzsPaymentView & { asOf?: number }> {
   return keptRead('uzs-payment', `view:${id}`, async (quiet) =>
-    dataOf<UzsPaymentView>(await callApi(uzsView, { ...quiet, query: { id }, signal })),
+    dataOf(await callApi(uzsView, { ...quiet, query: { id }, signal })),
   );
 }
 

@@ -5,7 +5,7 @@ import { callWithVersion } from '../../../lib/versioned-call.ts';
 
 /** Created → Entered: the preparer hands the payment over for signature. */
 export async function postAuthApprove(id: number, version: number): Promise<UzsActionResult> {
-  const result = dataOf<UzsActionResult>(await callWithVersion(uzsAuthApprove, { id }, version));
+  const result = dataOf(await callWithVersion(uzsAuthApprove, { id }, version));
   await refreshPayments();
   return result;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { uzsBankInfo, type UzsBankInfo } from '../../../../contracts/api/uzs-payment.ts';
+import { uzsBankInfo } from '../../../../contracts/api/uzs-payment.ts';
 import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 
 /** The bank's name by its mfo, while the user types (no dialogs: an unknown mfo shows under the field). */
@@ -7,7 +7,7 @@ export function useBankInfo(mfo: string) {
   return useQuery({
     queryKey: endpointKey(uzsBankInfo, mfo),
     queryFn: async ({ signal }) =>
-      dataOf<UzsBankInfo>(await callApi(uzsBankInfo, { body: { mfo }, signal, handle: false })),
+      dataOf(await callApi(uzsBankInfo, { body: { mfo }, signal, handle: false })),
     enabled: /^\d{5}$/.test(mfo),
     staleTime: Infinity,
     retry: false,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { uzsBenefData, type UzsBenefData } from '../../../../contracts/api/uzs-payment.ts';
+import { uzsBenefData } from '../../../../contracts/api/uzs-payment.ts';
 import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 
 /** Recent recipients of the organisation and known clients matching the text. */
@@ -7,7 +7,7 @@ export function useBenefData(data: string, enabled: boolean) {
   return useQuery({
     queryKey: endpointKey(uzsBenefData, data),
     queryFn: async ({ signal }) =>
-      dataOf<UzsBenefData>(await callApi(uzsBenefData, { body: { data }, signal, handle: false })),
+      dataOf(await callApi(uzsBenefData, { body: { data }, signal, handle: false })),
     enabled,
     staleTime: 30_000,
   });

@@ -8,7 +8,7 @@ import { refreshPayments } from './payment-keys.ts';
 
 /** Approves the rows as the user saw them (their versions: a changed one answers 412). */
 export async function postManyApprove(rows: readonly UzsPaymentRow[]): Promise<UzsActionResult> {
-  const result = dataOf<UzsActionResult>(
+  const result = dataOf(
     await callApi(uzsManyApprove, {
       body: { ids: rows.map((r) => r.id), versions: rows.map((r) => r.version) },
     }),

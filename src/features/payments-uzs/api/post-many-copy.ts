@@ -3,7 +3,7 @@ import { callApi, dataOf } from '../../../lib/api-client.ts';
 import { refreshPayments } from './payment-keys.ts';
 
 export async function postManyCopy(ids: readonly number[]): Promise<UzsActionResult> {
-  const result = dataOf<UzsActionResult>(await callApi(uzsManyCopy, { body: { ids: [...ids] } }));
+  const result = dataOf(await callApi(uzsManyCopy, { body: { ids: [...ids] } }));
   await refreshPayments();
   return result;
 }

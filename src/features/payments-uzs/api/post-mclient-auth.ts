@@ -5,7 +5,7 @@ import { callWithVersion } from '../../../lib/versioned-call.ts';
 
 /** The multiclient authorises a child organisation's signed payment. */
 export async function postMclientAuth(id: number, version: number): Promise<UzsActionResult> {
-  const result = dataOf<UzsActionResult>(await callWithVersion(uzsMclientAuth, { id }, version));
+  const result = dataOf(await callWithVersion(uzsMclientAuth, { id }, version));
   await refreshPayments();
   return result;
 }

@@ -9,7 +9,7 @@ export async function postMclientDecline(
   version: number,
   declineReason: string,
 ): Promise<UzsActionResult> {
-  const result = dataOf<UzsActionResult>(
+  const result = dataOf(
     await callWithVersion(uzsMclientDecline, { id, decline_reason: declineReason }, version),
   );
   await refreshPayments();

@@ -10,7 +10,7 @@ export async function postMclientList(
   query: TableQuery,
   signal?: AbortSignal,
 ): Promise<Paged<UzsPaymentRow>> {
-  return dataOf<Paged<UzsPaymentRow>>(
+  return dataOf(
     await callApi(uzsMclientList, {
       query: { page: query.page, pageSize: PAYMENTS_PAGE_SIZE, sort: query.sort ?? undefined },
       body: filterOf(query.filters),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { uzsPaymentsDetail, type UzsPaymentView } from '../../../../contracts/api/uzs-payment.ts';
+import { uzsPaymentsDetail } from '../../../../contracts/api/uzs-payment.ts';
 import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 
 /** Several payments with their signatures (the details and print views). */
@@ -7,7 +7,7 @@ export function usePaymentsDetail(ids: readonly number[]) {
   return useQuery({
     queryKey: endpointKey(uzsPaymentsDetail, ids),
     queryFn: async ({ signal }) =>
-      dataOf<UzsPaymentView[]>(await callApi(uzsPaymentsDetail, { body: { ids: [...ids] }, signal })),
+      dataOf(await callApi(uzsPaymentsDetail, { body: { ids: [...ids] }, signal })),
     enabled: ids.length > 0,
   });
 }

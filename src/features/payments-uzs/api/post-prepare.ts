@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { uzsPrepare, type UzsPrepared } from '../../../../contracts/api/uzs-payment.ts';
+import { uzsPrepare } from '../../../../contracts/api/uzs-payment.ts';
 import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 import { keptRead } from '../../../offline/kept-read.ts';
 
@@ -9,7 +9,7 @@ export function useUzsPrepare(enabled: boolean) {
     queryKey: endpointKey(uzsPrepare),
     queryFn: ({ signal }) =>
       keptRead('uzs-payment', 'prepare', async (quiet) =>
-        dataOf<UzsPrepared>(await callApi(uzsPrepare, { ...quiet, body: {}, signal })),
+        dataOf(await callApi(uzsPrepare, { ...quiet, body: {}, signal })),
       ),
     networkMode: 'always',
     enabled,

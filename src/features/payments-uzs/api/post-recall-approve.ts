@@ -5,7 +5,7 @@ import { callWithVersion } from '../../../lib/versioned-call.ts';
 
 /** Back to Created (signatures voided) so the payment can be edited again. */
 export async function postRecallApprove(id: number, version: number): Promise<UzsActionResult> {
-  const result = dataOf<UzsActionResult>(await callWithVersion(uzsRecallApprove, { id }, version));
+  const result = dataOf(await callWithVersion(uzsRecallApprove, { id }, version));
   await refreshPayments();
   return result;
 }

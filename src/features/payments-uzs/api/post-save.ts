@@ -28,7 +28,7 @@ export function queueDeps(): QueueDeps {
 
 /** Creates (no id) or edits (id, If-Match: the version the user edited) a payment. */
 export async function postSave(body: UzsPaymentSaveBody, version?: number): Promise<UzsPaymentRow> {
-  const row = dataOf<UzsPaymentRow>(
+  const row = dataOf(
     version === undefined ? await callApi(uzsSave, { body }) : await callWithVersion(uzsSave, body, version),
   );
   await refreshPayments();

@@ -6,7 +6,7 @@ import { refreshPayments } from './payment-keys.ts';
 export async function postSend(
   rows: readonly Pick<UzsPaymentRow, 'id' | 'version'>[],
 ): Promise<UzsActionResult> {
-  const result = dataOf<UzsActionResult>(
+  const result = dataOf(
     await callApi(uzsSend, {
       body: { payment_ids: rows.map((r) => r.id), versions: rows.map((r) => r.version) },
       // The sign sheet shows refusals itself.

@@ -4,7 +4,7 @@ import { refreshPayments } from './payment-keys.ts';
 
 /** Sends the signature over the batch message; the sign sheet shows 412/403 itself. */
 export async function postSign(body: UzsSignBody): Promise<UzsActionResult> {
-  const result = dataOf<UzsActionResult>(await callApi(uzsSign, { body, handle: false }));
+  const result = dataOf(await callApi(uzsSign, { body, handle: false }));
   await refreshPayments();
   return result;
 }

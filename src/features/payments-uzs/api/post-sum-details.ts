@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { uzsSumDetails, type UzsSumText } from '../../../../contracts/api/uzs-payment.ts';
+import { uzsSumDetails } from '../../../../contracts/api/uzs-payment.ts';
 import { isMoneyString } from '../../../../contracts/money.ts';
 import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 
@@ -8,7 +8,7 @@ export function useSumDetails(sum: string) {
   return useQuery({
     queryKey: endpointKey(uzsSumDetails, sum),
     queryFn: async ({ signal }) =>
-      dataOf<UzsSumText>(await callApi(uzsSumDetails, { body: { sum }, signal, handle: false })),
+      dataOf(await callApi(uzsSumDetails, { body: { sum }, signal, handle: false })),
     enabled: sum !== '' && isMoneyString(sum),
     staleTime: Infinity,
   });

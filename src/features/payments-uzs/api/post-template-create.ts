@@ -7,7 +7,7 @@ import { callApi, dataOf } from '../../../lib/api-client.ts';
 import { refreshPayments } from './payment-keys.ts';
 
 export async function postTemplateCreate(body: UzsTemplateCreateBody): Promise<UzsTemplate> {
-  const template = dataOf<UzsTemplate>(await callApi(uzsTemplateCreate, { body }));
+  const template = dataOf(await callApi(uzsTemplateCreate, { body }));
   await refreshPayments();
   return template;
 }

@@ -9,7 +9,7 @@ export const PAYMENTS_PAGE_SIZE = 20;
 
 export async function postUzsList(query: TableQuery, signal?: AbortSignal): Promise<Paged<UzsPaymentRow>> {
   const body: UzsPaymentFilter = filterOf(query.filters);
-  return dataOf<Paged<UzsPaymentRow>>(
+  return dataOf(
     await callApi(uzsList, {
       query: { page: query.page, pageSize: PAYMENTS_PAGE_SIZE, sort: query.sort ?? undefined },
       body,

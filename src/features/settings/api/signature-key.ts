@@ -2,14 +2,7 @@
  * Key check and renewal calls (contracts/api/signing.ts, contracts/api/sms.ts). Proving the key is
  * always: a fresh server challenge, signed by the local client, posted with the client's version.
  */
-import {
-  keyChallenge,
-  testStyx,
-  testStyxToUpdate,
-  type KeyChallengeData,
-  type KeyInfo,
-  type KeyInfoData,
-} from '../../../../contracts/api/signing.ts';
+import { keyChallenge, testStyx, testStyxToUpdate, type KeyInfo } from '../../../../contracts/api/signing.ts';
 import { checkSmsCode, sendSms, type SendSmsData, type SmsPurpose } from '../../../../contracts/api/sms.ts';
 import { callApi, dataOf } from '../../../lib/api-client.ts';
 import type { SigningClient } from '../../../lib/signing-client.ts';
@@ -18,10 +11,10 @@ async function proveKey(
   client: SigningClient,
   endpoint: typeof testStyx | typeof testStyxToUpdate,
 ): Promise<KeyInfo> {
-  const { challenge } = dataOf<KeyChallengeData>(await callApi(keyChallenge, { body: {} }));
+  const { challenge } = dataOf(await callApi(keyChallenge, { body: {} }));
   const signed = await client.signMessage(challenge);
   const body = { sign_cipher: signed.signature, version: signed.version };
-  return dataOf<KeyInfoData>(await callApi(endpoint, { body })).key_info;
+  return dataOf(await callApi(endpoint, { body })).key_info;
 }
 
 /** page/test-styx: the inserted key against the registered one. */

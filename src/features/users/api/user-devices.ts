@@ -5,7 +5,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 
 /** The user's phones through the existing admin device call (contracts/api/devices.ts). */
 export async function getUserDevices(username: string, signal?: AbortSignal): Promise<DeviceRow[]> {
-  return dataOf<DeviceRow[]>(await callApi(deviceAdminList, { query: { username }, signal }));
+  return dataOf(await callApi(deviceAdminList, { query: { username }, signal }));
 }
 
 export function useUserDevices(username: string | undefined) {
