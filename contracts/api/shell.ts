@@ -8,6 +8,8 @@ import { dbIdParam, pageParam } from './ids.ts';
 import { endpoint } from './endpoint.ts';
 import { CLIENT_ROLES } from '../roles.ts';
 import { isMoneyString } from '../money.ts';
+import { pagedOf } from './answers.ts';
+import { tgbChatRowSchema } from './tgb.ts';
 
 export const getInfo = endpoint({
   method: 'GET',
@@ -106,18 +108,36 @@ export const notificationView = endpoint({
   params: z.strictObject({ id: dbIdParam }),
 });
 
-export const chatCounts = endpoint({ method: 'GET', base: '/api/v2/', path: 'chat/get-counts', access: '*' });
+export const chatCountsSchema = z.object({ msg: z.number().int() });
+export type ChatCountsData = z.output<typeof chatCountsSchema>;
+export const chatNewMessagesSchema = z.object({ unreadCnt: z.number().int() });
+export type ChatNewMessagesData = z.output<typeof chatNewMessagesSchema>;
+export const chatStatusCountsSchema = z.object({
+  messageCnt: z.number().int(),
+  callBackCnt: z.number().int(),
+});
+export type ChatStatusCountsData = z.output<typeof chatStatusCountsSchema>;
+
+export const chatCounts = endpoint({
+  method: 'GET',
+  base: '/api/v2/',
+  path: 'chat/get-counts',
+  access: '*',
+  response: chatCountsSchema,
+});
 export const chatNewMessages = endpoint({
   method: 'GET',
   base: '/api/v2/',
   path: 'chat/check-new-message',
   access: '*',
+  response: chatNewMessagesSchema,
 });
 export const chatStatusCounts = endpoint({
   method: 'GET',
   base: '/api/v2/',
   path: 'chat/status-message-cnt',
   access: ['contact_center'],
+  response: chatStatusCountsSchema,
 });
 
 export const saveFirebaseToken = endpoint({
@@ -136,15 +156,5 @@ export const chatOpens = endpoint({
   path: 'chat/opens',
   access: ['msb_user', 'contact_center'],
   query: z.strictObject({ page: pageParam.default(1) }),
+  response: pagedOf(tgbChatRowSchema),
 });
-
-export interface ChatCountsData {
-  readonly msg: number;
-}
-export interface ChatNewMessagesData {
-  readonly unreadCnt: number;
-}
-export interface ChatStatusCountsData {
-  readonly messageCnt: number;
-  readonly callBackCnt: number;
-}

@@ -6,14 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { CC_STATUS_POLL_MS } from '../../contracts/api/newchat.ts';
-import {
-  chatNewMessages,
-  chatOpens,
-  chatStatusCounts,
-  type ChatNewMessagesData,
-  type ChatStatusCountsData,
-} from '../../contracts/api/shell.ts';
-import type { PageMeta } from '../../contracts/envelope.ts';
+import { chatNewMessages, chatOpens, chatStatusCounts } from '../../contracts/api/shell.ts';
 import { isClientRole, roleAllowed } from '../../contracts/roles.ts';
 import { callApi, dataOf, endpointKey } from '../lib/api-client.ts';
 import type { BuiltRoute } from './route-table.tsx';
@@ -24,21 +17,20 @@ export function useMenuBadges(role: string, active: BuiltRoute | null): Readonly
   const bot = roleAllowed(role, ['msb_user', 'contact_center']);
   const unread = useQuery({
     queryKey: endpointKey(chatNewMessages),
-    queryFn: async ({ signal }) => dataOf<ChatNewMessagesData>(await callApi(chatNewMessages, { signal })),
+    queryFn: async ({ signal }) => dataOf(await callApi(chatNewMessages, { signal })),
     enabled: client,
     refetchInterval: CC_STATUS_POLL_MS,
   });
   const status = useQuery({
     queryKey: endpointKey(chatStatusCounts),
-    queryFn: async ({ signal }) => dataOf<ChatStatusCountsData>(await callApi(chatStatusCounts, { signal })),
+    queryFn: async ({ signal }) => dataOf(await callApi(chatStatusCounts, { signal })),
     enabled: operator,
     refetchInterval: CC_STATUS_POLL_MS,
   });
   const opens = useQuery({
     // The path in the key makes every navigation a fresh load (spec 1 §4).
     queryKey: endpointKey(chatOpens, active?.path ?? ''),
-    queryFn: async ({ signal }) =>
-      dataOf<{ _meta: PageMeta }>(await callApi(chatOpens, { query: { page: 1 }, signal })),
+    queryFn: async ({ signal }) => dataOf(await callApi(chatOpens, { query: { page: 1 }, signal })),
     enabled: bot,
     staleTime: 0,
   });
