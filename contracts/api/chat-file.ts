@@ -26,12 +26,14 @@ export const chatFileUpload = z.strictObject({
 export type ChatFileUpload = z.input<typeof chatFileUpload>;
 
 /** A stored file as listed in a message: download it from the area's file endpoint by id. */
-export interface ChatFileRef {
-  readonly id: string;
-  readonly name: string;
-  readonly mime: string;
-  readonly size: number;
-}
+export const chatFileRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  /** Bytes. */
+  size: z.number().int(),
+});
+export type ChatFileRef = z.output<typeof chatFileRefSchema>;
 
 export function fileExtension(name: string): string {
   const dot = name.lastIndexOf('.');

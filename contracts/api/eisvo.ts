@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { CLIENT_ROLES, type Role } from '../roles.ts';
 import { endpoint } from './endpoint.ts';
 import { pageQuery } from './paging.ts';
+import { moneyText, pagedOf } from './answers.ts';
 
 export const IDN_LENGTH = 27;
 export const EISVO_PAGE_SIZE = 20;
@@ -56,39 +57,6 @@ export function isIdn(text: string): boolean {
   return /^\d{27}$/.test(text);
 }
 
-export const contractList = endpoint({
-  method: 'POST',
-  base: '/api/v2/',
-  path: 'eisvo/contract/list',
-  access: '*',
-  query: pageQuery,
-  body: contractFilter,
-});
-
-export const contractDetail = endpoint({
-  method: 'GET',
-  base: '/api/v2/',
-  path: 'eisvo/contract/detail/:idn',
-  access: '*',
-  params: idnParams,
-});
-
-export const contractVerification = endpoint({
-  method: 'GET',
-  base: '/api/v2/',
-  path: 'eisvo/contract/verification/:idn',
-  access: '*',
-  params: idnParams,
-});
-
-export const contractBasisList = endpoint({
-  method: 'GET',
-  base: '/api/v2/',
-  path: 'eisvo/contract/basis-list/:idn',
-  access: '*',
-  params: idnParams,
-});
-
 /** The 22 requirements of the verification table, in order (spec 3 §3.3). */
 export const REQUIREMENTS = [
   'docno',
@@ -116,6 +84,172 @@ export const REQUIREMENTS = [
 ] as const;
 export type Requirement = (typeof REQUIREMENTS)[number];
 
+/** §3.1 — a row of the contract list. */
+export const contractRowSchema = z.object({
+  idn: z.string(),
+  bankId: z.string(),
+  bxmCode: z.string(),
+  docDate: z.string(),
+  docNo: z.string(),
+  cntrType: z.string(),
+  amount: moneyText,
+  currCode: z.string(),
+  contractorForName: z.string(),
+  contractorForCountryCode: z.string(),
+  cntrStatus: z.string(),
+});
+export type ContractRow = z.output<typeof contractRowSchema>;
+
+/** §3.2 — the general info of a contract. */
+export const contractDetailSchema = z.object({
+  idn: z.string(),
+  cntrType: z.string(),
+  bankId: z.string(),
+  okonx: z.string(),
+  contractorUzParentCompany: z.string(),
+  contractorUzName: z.string(),
+  rgnCode: z.string(),
+  contractorUzAddress: z.string(),
+  contractorUzPhone: z.string(),
+  cntrSubject: z.string(),
+  currCode1: z.string(),
+  amount1: moneyText,
+  accCurrCode1: z.string(),
+  contractorForName: z.string(),
+  contractorForCountryCode: z.string(),
+  contractorForAddress: z.string(),
+  bankForName: z.string(),
+  bankForCountryCode: z.string(),
+  bankForAddress: z.string(),
+  bankForAttributes: z.string(),
+  docNo: z.string(),
+  docDate: z.string(),
+  execType: z.string(),
+  cntrStatus: z.string(),
+  receivableOverdue1: moneyText,
+  payableOverdue1: moneyText,
+  receivableOverdue2: moneyText,
+  payableOverdue2: moneyText,
+});
+export type ContractDetail = z.output<typeof contractDetailSchema>;
+
+export const DETAIL_FIELDS = [
+  'cntrType',
+  'bankId',
+  'okonx',
+  'contractorUzParentCompany',
+  'contractorUzName',
+  'rgnCode',
+  'contractorUzAddress',
+  'contractorUzPhone',
+  'cntrSubject',
+  'currCode1',
+  'amount1',
+  'accCurrCode1',
+  'contractorForName',
+  'contractorForCountryCode',
+  'contractorForAddress',
+  'bankForName',
+  'bankForCountryCode',
+  'bankForAddress',
+  'bankForAttributes',
+  'docNo',
+  'docDate',
+  'execType',
+  'cntrStatus',
+  'receivableOverdue1',
+  'payableOverdue1',
+  'receivableOverdue2',
+  'payableOverdue2',
+] as const satisfies readonly (keyof ContractDetail)[];
+
+/** §3.3 — one requirement row of the verification table. */
+export const verificationRowSchema = z.object({
+  order_num: z.number().int(),
+  field: z.enum(REQUIREMENTS),
+  /** The value written in the contract (cntr_*). */
+  cntr: z.string(),
+  /** The contract clause number. */
+  clause: z.string(),
+  desc: z.string(),
+  /** The value held in EISVO. */
+  value: z.string(),
+  /** The comment (bank's verification note). */
+  client: z.string(),
+  done: z.boolean(),
+  /** Key of the basis text; consecutive rows with the same key share one merged cell. */
+  basis: z.string(),
+});
+export type VerificationRow = z.output<typeof verificationRowSchema>;
+
+export const verificationSchema = z.object({
+  items: z.array(verificationRowSchema),
+  /** Whether the caller may write comments (computed by the server). */
+  isEdit: z.boolean(),
+});
+export type Verification = z.output<typeof verificationSchema>;
+
+export const basisItemSchema = z.object({
+  key: z.string(),
+  /** HTML from the source system: sanitise before rendering. */
+  value: z.string(),
+});
+export type BasisItem = z.output<typeof basisItemSchema>;
+
+export const contractUpdateResultSchema = z.object({
+  success: z.boolean(),
+  /** How many comments changed. */
+  changed: z.number().int(),
+});
+export type ContractUpdateResult = z.output<typeof contractUpdateResultSchema>;
+
+/** A contract with overdue receivables or payables (the overdue-debt page). */
+export const overdueDebtRowSchema = contractRowSchema.extend({
+  contractorUzName: z.string(),
+  receivableOverdue1: moneyText,
+  payableOverdue1: moneyText,
+  receivableOverdue2: moneyText,
+  payableOverdue2: moneyText,
+});
+export type OverdueDebtRow = z.output<typeof overdueDebtRowSchema>;
+
+export const contractList = endpoint({
+  method: 'POST',
+  base: '/api/v2/',
+  path: 'eisvo/contract/list',
+  access: '*',
+  query: pageQuery,
+  body: contractFilter,
+  response: pagedOf(contractRowSchema),
+});
+
+export const contractDetail = endpoint({
+  method: 'GET',
+  base: '/api/v2/',
+  path: 'eisvo/contract/detail/:idn',
+  access: '*',
+  params: idnParams,
+  response: contractDetailSchema,
+});
+
+export const contractVerification = endpoint({
+  method: 'GET',
+  base: '/api/v2/',
+  path: 'eisvo/contract/verification/:idn',
+  access: '*',
+  params: idnParams,
+  response: verificationSchema,
+});
+
+export const contractBasisList = endpoint({
+  method: 'GET',
+  base: '/api/v2/',
+  path: 'eisvo/contract/basis-list/:idn',
+  access: '*',
+  params: idnParams,
+  response: z.object({ items: z.array(basisItemSchema) }),
+});
+
 /**
  * contractUpdate (spec 3 §7.1): `comments` maps a requirement to the new comment (plain text, an
  * empty string clears it). At least one comment; the Idempotency-Key is required, so a comment
@@ -131,6 +265,7 @@ export const contractUpdate = endpoint({
     contract_idn: idn,
     comments: z.partialRecord(z.enum(REQUIREMENTS), z.string().trim().max(COMMENT_MAX)),
   }),
+  response: contractUpdateResultSchema,
 });
 export type ContractUpdateBody = z.input<NonNullable<typeof contractUpdate.body>>;
 
@@ -141,10 +276,18 @@ export const overdueDebtList = endpoint({
   access: EISVO_HEAD_ROLES,
   query: pageQuery,
   body: z.strictObject({}),
+  response: pagedOf(overdueDebtRowSchema),
 });
 
 export const LOOKUPS = ['countries', 'statuses', 'contract-types', 'contract-bases'] as const;
 export type Lookup = (typeof LOOKUPS)[number];
+
+export const lookupItemSchema = z.object({
+  value: z.string(),
+  /** In the request's language. */
+  label: z.string(),
+});
+export type LookupItem = z.output<typeof lookupItemSchema>;
 
 export const eisvoLookup = endpoint({
   method: 'GET',
@@ -152,13 +295,8 @@ export const eisvoLookup = endpoint({
   path: 'eisvo/lookup/:name',
   access: '*',
   params: z.strictObject({ name: z.enum(LOOKUPS) }),
+  response: z.array(lookupItemSchema),
 });
-
-export interface LookupItem {
-  readonly value: string;
-  /** In the request's language. */
-  readonly label: string;
-}
 
 /**
  * The sub-screens of spec 3 §3.4: route suffix → the fields of a row. Money fields travel as
@@ -345,6 +483,24 @@ export function isSectionName(value: string): value is SectionName {
   return Object.hasOwn(SECTIONS, value);
 }
 
+/** A sub-screen row: its fields as text (money as decimal strings), null when not filled. */
+const sectionRowSchema = z.object({ id: z.string() }).catchall(z.string().nullable());
+export type SectionRow = z.output<typeof sectionRowSchema>;
+
+/**
+ * The rows of one section: the type is shared by every section, the check is not: a row carries
+ * only the section's fields, its money fields with two decimals.
+ */
+function sectionRowOf(spec: SectionSpec) {
+  const fieldFits = ([key, value]: [string, string | null]) =>
+    key === 'id' ||
+    (spec.fields.includes(key) &&
+      (value === null || !spec.money.includes(key) || moneyText.safeParse(value).success));
+  return sectionRowSchema.refine((row) => Object.entries(row).every(fieldFits), {
+    message: 'not a field of the section, or money without two decimals',
+  });
+}
+
 /** One paged call per sub-screen: `POST eisvo/<suffix>/list?page=&pageSize=&sort=` with `{ contract_idn }`. */
 export function sectionList(name: SectionName) {
   return endpoint({
@@ -354,6 +510,7 @@ export function sectionList(name: SectionName) {
     access: '*',
     query: pageQuery,
     body: z.strictObject({ contract_idn: idn }),
+    response: pagedOf(sectionRowOf(SECTIONS[name])),
   });
 }
 export type SectionListEndpoint = ReturnType<typeof sectionList>;
@@ -361,128 +518,3 @@ export type SectionListEndpoint = ReturnType<typeof sectionList>;
 export const SECTION_ENDPOINTS = Object.fromEntries(
   SECTION_NAMES.map((name) => [name, sectionList(name)]),
 ) as Record<SectionName, SectionListEndpoint>;
-
-/** A sub-screen row: its fields as text (money as decimal strings), null when not filled. */
-export type SectionRow = Readonly<Record<string, string | null>> & { readonly id: string };
-
-/** §3.1 — a row of the contract list. */
-export interface ContractRow {
-  readonly idn: string;
-  readonly bankId: string;
-  readonly bxmCode: string;
-  readonly docDate: string;
-  readonly docNo: string;
-  readonly cntrType: string;
-  readonly amount: string;
-  readonly currCode: string;
-  readonly contractorForName: string;
-  readonly contractorForCountryCode: string;
-  readonly cntrStatus: string;
-}
-
-/** §3.2 — the general info of a contract. */
-export interface ContractDetail {
-  readonly idn: string;
-  readonly cntrType: string;
-  readonly bankId: string;
-  readonly okonx: string;
-  readonly contractorUzParentCompany: string;
-  readonly contractorUzName: string;
-  readonly rgnCode: string;
-  readonly contractorUzAddress: string;
-  readonly contractorUzPhone: string;
-  readonly cntrSubject: string;
-  readonly currCode1: string;
-  readonly amount1: string;
-  readonly accCurrCode1: string;
-  readonly contractorForName: string;
-  readonly contractorForCountryCode: string;
-  readonly contractorForAddress: string;
-  readonly bankForName: string;
-  readonly bankForCountryCode: string;
-  readonly bankForAddress: string;
-  readonly bankForAttributes: string;
-  readonly docNo: string;
-  readonly docDate: string;
-  readonly execType: string;
-  readonly cntrStatus: string;
-  readonly receivableOverdue1: string;
-  readonly payableOverdue1: string;
-  readonly receivableOverdue2: string;
-  readonly payableOverdue2: string;
-}
-
-export const DETAIL_FIELDS = [
-  'cntrType',
-  'bankId',
-  'okonx',
-  'contractorUzParentCompany',
-  'contractorUzName',
-  'rgnCode',
-  'contractorUzAddress',
-  'contractorUzPhone',
-  'cntrSubject',
-  'currCode1',
-  'amount1',
-  'accCurrCode1',
-  'contractorForName',
-  'contractorForCountryCode',
-  'contractorForAddress',
-  'bankForName',
-  'bankForCountryCode',
-  'bankForAddress',
-  'bankForAttributes',
-  'docNo',
-  'docDate',
-  'execType',
-  'cntrStatus',
-  'receivableOverdue1',
-  'payableOverdue1',
-  'receivableOverdue2',
-  'payableOverdue2',
-] as const satisfies readonly (keyof ContractDetail)[];
-
-/** §3.3 — one requirement row of the verification table. */
-export interface VerificationRow {
-  readonly order_num: number;
-  readonly field: Requirement;
-  /** The value written in the contract (cntr_*). */
-  readonly cntr: string;
-  /** The contract clause number. */
-  readonly clause: string;
-  readonly desc: string;
-  /** The value held in EISVO. */
-  readonly value: string;
-  /** The comment (bank's verification note). */
-  readonly client: string;
-  readonly done: boolean;
-  /** Key of the basis text; consecutive rows with the same key share one merged cell. */
-  readonly basis: string;
-}
-
-export interface Verification {
-  readonly items: readonly VerificationRow[];
-  /** Whether the caller may write comments (computed by the server). */
-  readonly isEdit: boolean;
-}
-
-export interface BasisItem {
-  readonly key: string;
-  /** HTML from the source system: sanitise before rendering. */
-  readonly value: string;
-}
-
-export interface ContractUpdateResult {
-  readonly success: boolean;
-  /** How many comments changed. */
-  readonly changed: number;
-}
-
-/** A contract with overdue receivables or payables (the overdue-debt page). */
-export interface OverdueDebtRow extends ContractRow {
-  readonly contractorUzName: string;
-  readonly receivableOverdue1: string;
-  readonly payableOverdue1: string;
-  readonly receivableOverdue2: string;
-  readonly payableOverdue2: string;
-}

@@ -9,8 +9,9 @@
 import { z } from 'zod';
 import { dbId, dbIdParam, pageParam } from './ids.ts';
 import { CLIENT_ROLES } from '../roles.ts';
-import { CHAT_BODY_LIMIT, chatFileUpload, type ChatFileRef } from './chat-file.ts';
+import { CHAT_BODY_LIMIT, chatFileRefSchema, chatFileUpload } from './chat-file.ts';
 import { endpoint } from './endpoint.ts';
+import { fileAnswer, pagedOf } from './answers.ts';
 import { zPhone } from '../validation/zod.ts';
 
 export const CC_PAGE_SIZE = 20;
@@ -43,6 +44,68 @@ export const ccMessageBody = z
   .refine(hasContent, { path: ['message'], message: 'required' });
 export type CcMessageBody = z.input<typeof ccMessageBody>;
 
+export const ccChatRowSchema = z.object({
+  chatId: z.number().int(),
+  datetime: z.string(),
+  authorName: z.string(),
+  role: z.string(),
+  organizationName: z.string(),
+  inn: z.string(),
+  /** The last message's text. */
+  msg: z.string(),
+  clientFile: z.boolean(),
+  status: z.enum(CC_STATUSES),
+  subject: z.string().nullable(),
+  /** Messages from the other side not read yet by the caller's side. */
+  unread: z.number().int(),
+});
+export type CcChatRow = z.output<typeof ccChatRowSchema>;
+
+export const ccMessageSchema = z.object({
+  msgId: z.number().int(),
+  msg: z.string(),
+  owner: z.enum(['client', 'operator']),
+  datetime: z.string(),
+  from: z.string(),
+  file: chatFileRefSchema.nullable(),
+});
+export type CcMessage = z.output<typeof ccMessageSchema>;
+
+export const ccChatMessagesSchema = z.object({
+  chat: ccChatRowSchema,
+  messages: z.array(ccMessageSchema),
+});
+export type CcChatMessages = z.output<typeof ccChatMessagesSchema>;
+
+/** A message written (a new chat's first one, or a message of a chat). */
+const ccWritten = z.object({ chatId: z.number().int(), msgId: z.number().int() });
+
+export const callOrderRowSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  name: z.string(),
+  role: z.string(),
+  organizationName: z.string(),
+  inn: z.string(),
+  phone: z.string(),
+  type: z.enum(CALL_ORDER_TYPES),
+  topic: z.string(),
+  archived: z.boolean(),
+  /** The server's flag for the caller: this order may be moved to the archive. */
+  isArchive: z.boolean(),
+});
+export type CallOrderRow = z.output<typeof callOrderRowSchema>;
+
+export const ccReportSchema = z.object({
+  /** Conversations started in the range. */
+  created: z.number().int(),
+  /** Conversations ended in the range, and by subject (most frequent first). */
+  archived: z.number().int(),
+  messages: z.number().int(),
+  subjects: z.array(z.object({ subject: z.string(), count: z.number().int() })),
+});
+export type CcReport = z.output<typeof ccReportSchema>;
+
 /** The client's own chats (archived: false for /chat, true for /chat-archive). */
 export const ccMyChats = endpoint({
   method: 'POST',
@@ -51,6 +114,7 @@ export const ccMyChats = endpoint({
   access: CLIENTS,
   query: page,
   body: z.strictObject({ archived: z.boolean() }),
+  response: pagedOf(ccChatRowSchema),
 });
 
 export const ccCreate = endpoint({
@@ -61,6 +125,7 @@ export const ccCreate = endpoint({
   access: CLIENTS,
   bodyLimit: CHAT_BODY_LIMIT,
   body: ccCreateBody,
+  response: ccWritten,
 });
 
 /** Messages of one chat, oldest first, the newest page by default; reading marks the other side's as read. */
@@ -70,6 +135,7 @@ export const ccMessages = endpoint({
   path: 'chat/messages/:chatId',
   access: [...CLIENTS, ...OPERATOR],
   params: z.strictObject({ chatId: dbIdParam }),
+  response: ccChatMessagesSchema,
 });
 
 export const ccSend = endpoint({
@@ -80,6 +146,7 @@ export const ccSend = endpoint({
   access: [...CLIENTS, ...OPERATOR],
   bodyLimit: CHAT_BODY_LIMIT,
   body: ccMessageBody,
+  response: ccWritten,
 });
 
 export const ccFile = endpoint({
@@ -88,6 +155,7 @@ export const ccFile = endpoint({
   path: 'chat/file/:id',
   access: [...CLIENTS, ...OPERATOR],
   params: z.strictObject({ id: z.string().regex(/^[a-f0-9-]{36}$/) }),
+  response: fileAnswer,
 });
 
 /** The operator's queue (/chat-with-bank) or archive (/chat-with-bank-archive). */
@@ -98,6 +166,7 @@ export const ccOperatorList = endpoint({
   access: OPERATOR,
   query: page,
   body: z.strictObject({ archived: z.boolean(), status: z.enum(['waiting', 'open']).optional() }),
+  response: pagedOf(ccChatRowSchema),
 });
 
 export const ccCloseSession = endpoint({
@@ -107,6 +176,7 @@ export const ccCloseSession = endpoint({
   path: 'chat/close-session',
   access: OPERATOR,
   body: z.strictObject({ chatId, subject: z.string().trim().min(1).max(200) }),
+  response: z.object({ chatId: z.number().int(), status: z.enum(CC_STATUSES) }),
 });
 
 export const callOrderBody = z.strictObject({
@@ -123,6 +193,7 @@ export const callOrderCreate = endpoint({
   path: 'call-order/create',
   access: CLIENTS,
   body: callOrderBody,
+  response: z.object({ id: z.number().int() }),
 });
 
 export const callOrderList = endpoint({
@@ -132,6 +203,7 @@ export const callOrderList = endpoint({
   access: OPERATOR,
   query: page,
   body: z.strictObject({ archived: z.boolean() }),
+  response: pagedOf(callOrderRowSchema),
 });
 
 export const callOrderArchive = endpoint({
@@ -141,6 +213,7 @@ export const callOrderArchive = endpoint({
   path: 'call-order/archive',
   access: OPERATOR,
   body: z.strictObject({ ids: z.array(dbId).min(1).max(100) }),
+  response: z.object({ ids: z.array(z.number().int()) }),
 });
 
 /** Chat report (spec 3 §2.3 /chat-reports, content not shown): conversations of a date range. */
@@ -152,58 +225,5 @@ export const ccReport = endpoint({
   body: z
     .strictObject({ from: z.iso.date(), to: z.iso.date() })
     .refine((b) => b.from <= b.to, { path: ['to'], message: 'order' }),
+  response: ccReportSchema,
 });
-
-export interface CcReport {
-  /** Conversations started in the range. */
-  readonly created: number;
-  /** Conversations ended in the range, and by subject (most frequent first). */
-  readonly archived: number;
-  readonly messages: number;
-  readonly subjects: readonly { readonly subject: string; readonly count: number }[];
-}
-
-export interface CcChatRow {
-  readonly chatId: number;
-  readonly datetime: string;
-  readonly authorName: string;
-  readonly role: string;
-  readonly organizationName: string;
-  readonly inn: string;
-  /** The last message's text. */
-  readonly msg: string;
-  readonly clientFile: boolean;
-  readonly status: CcStatus;
-  readonly subject: string | null;
-  /** Messages from the other side not read yet by the caller's side. */
-  readonly unread: number;
-}
-
-export interface CcMessage {
-  readonly msgId: number;
-  readonly msg: string;
-  readonly owner: 'client' | 'operator';
-  readonly datetime: string;
-  readonly from: string;
-  readonly file: ChatFileRef | null;
-}
-
-export interface CcChatMessages {
-  readonly chat: CcChatRow;
-  readonly messages: readonly CcMessage[];
-}
-
-export interface CallOrderRow {
-  readonly id: number;
-  readonly created_at: string;
-  readonly name: string;
-  readonly role: string;
-  readonly organizationName: string;
-  readonly inn: string;
-  readonly phone: string;
-  readonly type: CallOrderType;
-  readonly topic: string;
-  readonly archived: boolean;
-  /** The server's flag for the caller: this order may be moved to the archive. */
-  readonly isArchive: boolean;
-}

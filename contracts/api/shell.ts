@@ -6,10 +6,11 @@
 import { z } from 'zod';
 import { dbIdParam, pageParam } from './ids.ts';
 import { endpoint } from './endpoint.ts';
-import { noData } from './answers.ts';
+import { noData, pagedOf } from './answers.ts';
 import { currentUser } from './security.ts';
 import { CLIENT_ROLES } from '../roles.ts';
 import { isMoneyString } from '../money.ts';
+import { tgbChatRowSchema } from './tgb.ts';
 
 export const getInfo = endpoint({
   method: 'GET',
@@ -184,4 +185,5 @@ export const chatOpens = endpoint({
   path: 'chat/opens',
   access: ['msb_user', 'contact_center'],
   query: z.strictObject({ page: pageParam.default(1) }),
+  response: pagedOf(tgbChatRowSchema),
 });

@@ -6,8 +6,9 @@
  */
 import { z } from 'zod';
 import { dbId, dbIdParam, pageParam } from './ids.ts';
-import { CHAT_BODY_LIMIT, chatFileUpload, type ChatFileRef } from './chat-file.ts';
+import { CHAT_BODY_LIMIT, chatFileRefSchema, chatFileUpload } from './chat-file.ts';
 import { endpoint } from './endpoint.ts';
+import { fileAnswer, noData, pagedOf } from './answers.ts';
 
 export const TGB_STATUSES = ['Ready', 'active', 'close'] as const;
 export type TgbStatus = (typeof TGB_STATUSES)[number];
@@ -26,6 +27,73 @@ const page = z.strictObject({ page: pageParam.default(1) });
 const required = (max: number) => z.string().trim().min(1).max(max);
 const enable = z.union([z.literal(0), z.literal(1)]);
 
+export const tgbChatRowSchema = z.object({
+  id: z.number().int(),
+  phone: z.string().nullable(),
+  /** The Telegram user's name as Telegram gave it (first and last name, else the username). */
+  client_name: z.string(),
+  app_type: z.string().nullable(),
+  theme: z.string(),
+  language: z.enum(TGB_LANGUAGES),
+  message: z.string(),
+  created_at: z.string(),
+  admin_name: z.string().nullable(),
+  status: z.enum(TGB_STATUSES),
+  reason: z.string().nullable(),
+});
+export type TgbChatRow = z.output<typeof tgbChatRowSchema>;
+
+export const tgbMessageSchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  message_type: z.enum(['file', 'text']),
+  owner: z.enum(['user', 'other']),
+  created_at: z.string(),
+  file: chatFileRefSchema.nullable(),
+  /** Operator messages: whether the Bot API has taken it. */
+  delivered: z.boolean(),
+});
+export type TgbMessage = z.output<typeof tgbMessageSchema>;
+
+export const tgbChatDetailSchema = tgbChatRowSchema.extend({
+  messages: z.array(tgbMessageSchema),
+});
+export type TgbChatDetail = z.output<typeof tgbChatDetailSchema>;
+
+/** An appeal after Start or Close: its id and new status. */
+const tgbChatMoved = z.object({ id: z.number().int(), status: z.enum(TGB_STATUSES) });
+
+export const tgbTextSchema = z.object({
+  id: z.number().int(),
+  keyword: z.string(),
+  uz: z.string(),
+  ru: z.string(),
+  en: z.string(),
+});
+export type TgbText = z.output<typeof tgbTextSchema>;
+
+export const tgbAppealTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_ru: z.string(),
+  name_en: z.string(),
+  enable,
+});
+export type TgbAppealType = z.output<typeof tgbAppealTypeSchema>;
+
+export const tgbConsultationSchema = z.object({
+  id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  name: z.string(),
+  name_ru: z.string(),
+  name_en: z.string(),
+  info: z.string(),
+  info_ru: z.string(),
+  info_en: z.string(),
+  enable,
+});
+export type TgbConsultation = z.output<typeof tgbConsultationSchema>;
+
 export const tgbChatList = endpoint({
   method: 'POST',
   base: '/tgb/api/',
@@ -33,6 +101,7 @@ export const tgbChatList = endpoint({
   access: CONSOLE,
   query: page,
   body: z.strictObject({ status: z.enum(TGB_STATUSES).optional() }),
+  response: pagedOf(tgbChatRowSchema),
 });
 
 export const tgbChatDetail = endpoint({
@@ -41,6 +110,7 @@ export const tgbChatDetail = endpoint({
   path: 'chat/detail/:id',
   access: CONSOLE,
   params: idParams,
+  response: tgbChatDetailSchema,
 });
 
 export const tgbChatActivate = endpoint({
@@ -50,6 +120,7 @@ export const tgbChatActivate = endpoint({
   path: 'chat/activate',
   access: CONSOLE,
   body: z.strictObject({ chat_id: dbId }),
+  response: tgbChatMoved,
 });
 
 export const tgbChatClose = endpoint({
@@ -59,6 +130,7 @@ export const tgbChatClose = endpoint({
   path: 'chat/close',
   access: CONSOLE,
   body: z.strictObject({ chat_id: dbId, message: required(1000) }),
+  response: tgbChatMoved,
 });
 
 /** Trimmed non-empty text, or a file, or both (spec 3 §5). */
@@ -79,6 +151,7 @@ export const tgbChatSend = endpoint({
   access: CONSOLE,
   bodyLimit: CHAT_BODY_LIMIT,
   body: tgbSendBody,
+  response: z.object({ id: z.number().int() }),
 });
 
 /** Statistics export (spec 3 §5, with the spec's defect fixed: the three values are really sent). */
@@ -97,6 +170,7 @@ export const tgbMetric = endpoint({
   path: 'chat/metric',
   access: CONSOLE,
   body: tgbMetricBody,
+  response: fileAnswer,
 });
 
 export const tgbTextBody = z.strictObject({
@@ -111,6 +185,7 @@ export const tgbTextList = endpoint({
   base: '/tgb/api/',
   path: 'telegram-texts',
   access: MSB,
+  response: z.array(tgbTextSchema),
 });
 export const tgbTextView = endpoint({
   method: 'GET',
@@ -118,6 +193,7 @@ export const tgbTextView = endpoint({
   path: 'telegram-texts/:id',
   access: MSB,
   params: idParams,
+  response: tgbTextSchema,
 });
 export const tgbTextUpdate = endpoint({
   idempotent: 'optional',
@@ -127,6 +203,7 @@ export const tgbTextUpdate = endpoint({
   access: MSB,
   params: idParams,
   body: tgbTextBody,
+  response: tgbTextSchema,
 });
 
 export const tgbAppealTypeBody = z.strictObject({
@@ -143,6 +220,7 @@ export const tgbAppealTypeList = endpoint({
   base: '/tgb/api/',
   path: 'appeal-types',
   access: CONSOLE,
+  response: z.array(tgbAppealTypeSchema),
 });
 export const tgbAppealTypeView = endpoint({
   method: 'GET',
@@ -150,6 +228,7 @@ export const tgbAppealTypeView = endpoint({
   path: 'appeal-types/:id',
   access: MSB,
   params: idParams,
+  response: tgbAppealTypeSchema,
 });
 export const tgbAppealTypeCreate = endpoint({
   idempotent: 'optional',
@@ -158,6 +237,7 @@ export const tgbAppealTypeCreate = endpoint({
   path: 'appeal-types',
   access: MSB,
   body: tgbAppealTypeBody,
+  response: tgbAppealTypeSchema,
 });
 export const tgbAppealTypeUpdate = endpoint({
   idempotent: 'optional',
@@ -167,6 +247,7 @@ export const tgbAppealTypeUpdate = endpoint({
   access: MSB,
   params: idParams,
   body: tgbAppealTypeBody,
+  response: tgbAppealTypeSchema,
 });
 export const tgbAppealTypeDelete = endpoint({
   idempotent: 'optional',
@@ -175,6 +256,7 @@ export const tgbAppealTypeDelete = endpoint({
   path: 'appeal-types/:id',
   access: MSB,
   params: idParams,
+  response: tgbAppealTypeSchema,
 });
 
 /** Three names and three info texts, each really saved (the spec's edit defect fixed). */
@@ -195,6 +277,7 @@ export const tgbConsultationList = endpoint({
   base: '/tgb/api/',
   path: 'consultations',
   access: MSB,
+  response: z.array(tgbConsultationSchema),
 });
 export const tgbConsultationView = endpoint({
   method: 'GET',
@@ -202,6 +285,7 @@ export const tgbConsultationView = endpoint({
   path: 'consultations/:id',
   access: MSB,
   params: idParams,
+  response: tgbConsultationSchema,
 });
 export const tgbConsultationCreate = endpoint({
   idempotent: 'optional',
@@ -210,6 +294,7 @@ export const tgbConsultationCreate = endpoint({
   path: 'consultations',
   access: MSB,
   body: tgbConsultationBody,
+  response: tgbConsultationSchema,
 });
 export const tgbConsultationUpdate = endpoint({
   idempotent: 'optional',
@@ -219,6 +304,7 @@ export const tgbConsultationUpdate = endpoint({
   access: MSB,
   params: idParams,
   body: tgbConsultationBody,
+  response: tgbConsultationSchema,
 });
 export const tgbConsultationDelete = endpoint({
   idempotent: 'optional',
@@ -227,6 +313,7 @@ export const tgbConsultationDelete = endpoint({
   path: 'consultations/:id',
   access: MSB,
   params: idParams,
+  response: tgbConsultationSchema,
 });
 
 /** A stored bot file, as an attachment only (never rendered by the browser). */
@@ -236,6 +323,7 @@ export const tgbStorageFile = endpoint({
   path: ':id',
   access: CONSOLE,
   params: z.strictObject({ id: z.string().regex(/^[a-f0-9-]{36}$/) }),
+  response: fileAnswer,
 });
 
 /**
@@ -278,62 +366,5 @@ export const tgbWebhook = endpoint({
   path: 'webhook',
   access: 'public',
   body: telegramUpdate,
+  response: noData,
 });
-
-export interface TgbChatRow {
-  readonly id: number;
-  readonly phone: string | null;
-  /** The Telegram user's name as Telegram gave it (first and last name, else the username). */
-  readonly client_name: string;
-  readonly app_type: string | null;
-  readonly theme: string;
-  readonly language: TgbLanguage;
-  readonly message: string;
-  readonly created_at: string;
-  readonly admin_name: string | null;
-  readonly status: TgbStatus;
-  readonly reason: string | null;
-}
-
-export interface TgbMessage {
-  readonly id: number;
-  readonly message: string;
-  readonly message_type: 'file' | 'text';
-  readonly owner: 'user' | 'other';
-  readonly created_at: string;
-  readonly file: ChatFileRef | null;
-  /** Operator messages: whether the Bot API has taken it. */
-  readonly delivered: boolean;
-}
-
-export interface TgbChatDetail extends TgbChatRow {
-  readonly messages: readonly TgbMessage[];
-}
-
-export interface TgbText {
-  readonly id: number;
-  readonly keyword: string;
-  readonly uz: string;
-  readonly ru: string;
-  readonly en: string;
-}
-
-export interface TgbAppealType {
-  readonly id: number;
-  readonly name: string;
-  readonly name_ru: string;
-  readonly name_en: string;
-  readonly enable: 0 | 1;
-}
-
-export interface TgbConsultation {
-  readonly id: number;
-  readonly parent_id: number | null;
-  readonly name: string;
-  readonly name_ru: string;
-  readonly name_en: string;
-  readonly info: string;
-  readonly info_ru: string;
-  readonly info_en: string;
-  readonly enable: 0 | 1;
-}

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { dbIdParam } from './ids.ts';
 import { pageQuery } from './paging.ts';
 import { endpoint } from './endpoint.ts';
+import { pagedOf } from './answers.ts';
 
 export const TICKER_MESSAGE_MAX = 500;
 export const TICKER_SEARCH_MAX = 100;
@@ -35,6 +36,31 @@ export const tickerFilter = z.strictObject({
 });
 export type TickerFilter = z.input<typeof tickerFilter>;
 
+export const tickerSchema = z.object({
+  id: z.number().int(),
+  status: z.literal(TICKER_STATUSES),
+  message_ru: z.string(),
+  message_en: z.string(),
+  message_uz: z.string(),
+  /** ISO date-time. */
+  created_at: z.string(),
+});
+export type Ticker = z.output<typeof tickerSchema>;
+
+export const tickerRowSchema = tickerSchema.extend({
+  isView: z.boolean(),
+  isEdit: z.boolean(),
+  isDelete: z.boolean(),
+});
+export type TickerRow = z.output<typeof tickerRowSchema>;
+
+export const tickerStatusItemSchema = z.object({
+  value: z.literal(TICKER_STATUSES),
+  /** In the request's language. */
+  label: z.string(),
+});
+export type TickerStatusItem = z.output<typeof tickerStatusItemSchema>;
+
 export const tickersList = endpoint({
   method: 'POST',
   base: '/api/v2/',
@@ -42,6 +68,7 @@ export const tickersList = endpoint({
   access: ADMIN,
   query: pageQuery,
   body: tickerFilter,
+  response: pagedOf(tickerRowSchema),
 });
 
 export const tickerCreate = endpoint({
@@ -51,6 +78,7 @@ export const tickerCreate = endpoint({
   path: 'top-messages/create',
   access: ADMIN,
   body: tickerBody,
+  response: tickerSchema,
 });
 
 export const tickerView = endpoint({
@@ -59,6 +87,7 @@ export const tickerView = endpoint({
   path: 'top-messages/view/:id',
   access: ADMIN,
   params: idParams,
+  response: tickerSchema,
 });
 
 export const tickerUpdate = endpoint({
@@ -69,6 +98,7 @@ export const tickerUpdate = endpoint({
   access: ADMIN,
   params: idParams,
   body: tickerBody,
+  response: tickerSchema,
 });
 
 export const tickerDelete = endpoint({
@@ -78,6 +108,7 @@ export const tickerDelete = endpoint({
   path: 'top-messages/delete/:id',
   access: ADMIN,
   params: idParams,
+  response: tickerSchema,
 });
 
 export const tickerStatusList = endpoint({
@@ -85,26 +116,5 @@ export const tickerStatusList = endpoint({
   base: '/api/v2/',
   path: 'top-messages/status-list',
   access: ADMIN,
+  response: z.array(tickerStatusItemSchema),
 });
-
-export interface Ticker {
-  readonly id: number;
-  readonly status: TickerStatus;
-  readonly message_ru: string;
-  readonly message_en: string;
-  readonly message_uz: string;
-  /** ISO date-time. */
-  readonly created_at: string;
-}
-
-export interface TickerRow extends Ticker {
-  readonly isView: boolean;
-  readonly isEdit: boolean;
-  readonly isDelete: boolean;
-}
-
-export interface TickerStatusItem {
-  readonly value: TickerStatus;
-  /** In the request's language. */
-  readonly label: string;
-}

@@ -31,8 +31,7 @@ export function useMenuBadges(role: string, active: BuiltRoute | null): Readonly
   const opens = useQuery({
     // The path in the key makes every navigation a fresh load (spec 1 §4).
     queryKey: endpointKey(chatOpens, active?.path ?? ''),
-    queryFn: async ({ signal }) =>
-      dataOf<{ _meta: PageMeta }>(await callApi(chatOpens, { query: { page: 1 }, signal })),
+    queryFn: async ({ signal }) => dataOf(await callApi(chatOpens, { query: { page: 1 }, signal })),
     enabled: bot,
     staleTime: 0,
   });

@@ -5,7 +5,7 @@
  * server (refusal, 404) passes the response handler and throws as usual. Polling screens read
  * this way, so a dropped connection shows no dialog every few seconds (the offline banner says it).
  */
-import { ApiError, successOf, type ApiOutcome } from '../lib/api-client.ts';
+import { ApiError, dataOf, type ApiOutcome } from '../lib/api-client.ts';
 import { handleOutcome } from '../lib/response-handler.ts';
 import { userStore } from './user-store.ts';
 
@@ -19,7 +19,7 @@ export interface ReadResult<T> {
 export async function readThrough<T>(
   area: string,
   key: string,
-  call: () => Promise<ApiOutcome<unknown>>,
+  call: () => Promise<ApiOutcome<T>>,
 ): Promise<ReadResult<T>> {
   const outcome = await call();
   if (outcome.kind === 'network') {
@@ -28,7 +28,7 @@ export async function readThrough<T>(
     throw new ApiError(outcome);
   }
   if (outcome.kind === 'response' && outcome.envelope?.status !== 'success') handleOutcome(outcome);
-  const data = successOf<T>(outcome).data as T;
+  const data = dataOf(outcome);
   const fetchedAt = Date.now();
   await userStore().cache.put(area, key, data, fetchedAt);
   return { data, fetchedAt, stale: false };

@@ -35,7 +35,7 @@ export function useCcChat(chatId: number) {
   return useQuery({
     queryKey: endpointKey(ccMessages, chatId),
     queryFn: ({ signal }) =>
-      readThrough<CcChatMessages>('cc-chat', String(chatId), () =>
+      readThrough('cc-chat', String(chatId), () =>
         callApi(ccMessages, { params: { chatId }, signal, handle: false }),
       ),
     refetchInterval: CC_CHAT_POLL_MS,

@@ -4,14 +4,7 @@
  * unread client messages (get-counts, check-new-message), waiting chats and open call orders
  * (status-message-cnt, polled every 120 s). Other staff have no client chat: zeros.
  */
-import {
-  chatCounts,
-  chatNewMessages,
-  chatStatusCounts,
-  type ChatCountsData,
-  type ChatNewMessagesData,
-  type ChatStatusCountsData,
-} from '../../../../contracts/api/shell.ts';
+import { chatCounts, chatNewMessages, chatStatusCounts } from '../../../../contracts/api/shell.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
@@ -24,12 +17,10 @@ async function unread(db: Db, session: AuthSession): Promise<number> {
 }
 
 export function registerChatCounterRoutes(router: Router, { db }: AppDeps): void {
-  router.route(chatCounts, async ({ session }) => ok<ChatCountsData>({ msg: await unread(db, session) }));
-  router.route(chatNewMessages, async ({ session }) =>
-    ok<ChatNewMessagesData>({ unreadCnt: await unread(db, session) }),
-  );
+  router.route(chatCounts, async ({ session }) => ok({ msg: await unread(db, session) }));
+  router.route(chatNewMessages, async ({ session }) => ok({ unreadCnt: await unread(db, session) }));
   router.route(chatStatusCounts, async () => {
     const [messageCnt, callBackCnt] = await Promise.all([repo.waitingChats(db), repo.pendingCallOrders(db)]);
-    return ok<ChatStatusCountsData>({ messageCnt, callBackCnt });
+    return ok({ messageCnt, callBackCnt });
   });
 }

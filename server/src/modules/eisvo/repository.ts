@@ -174,13 +174,13 @@ export async function sectionPage(
   ]);
   return {
     rows: rows.map((item) => {
-      const row: Record<string, string | null> = { id: String(item.id) };
+      const row: SectionRow = { id: String(item.id) };
       for (const field of spec.fields) row[field] = item.fields[field] ?? null;
       if (spec.date !== null) row[spec.date] = item.docDate;
       const [first, second] = spec.money;
       if (first !== undefined) row[first] = item.amount === null ? null : fromMinor(item.amount);
       if (second !== undefined) row[second] = item.amount2 === null ? null : fromMinor(item.amount2);
-      return row as SectionRow;
+      return row;
     }),
     total: total?.n ?? 0,
   };

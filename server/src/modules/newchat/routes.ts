@@ -49,8 +49,7 @@ export function registerNewchatRoutes(router: Router, { db, clock, config }: App
     const answer = await commit(async (tx) =>
       ok(await service.create(tx, { session, ip: request.ip }, body.message, body.file)),
     );
-    const data = answer.data as { chatId: number } | undefined;
-    if (data !== undefined) service.notifyOperators(data.chatId);
+    if (answer.data !== undefined) service.notifyOperators(answer.data.chatId);
     return answer;
   });
   router.route(ccSend, async ({ body, session, request, commit }) => {

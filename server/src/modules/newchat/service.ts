@@ -5,7 +5,7 @@
  * organisation: any other chat id is 404, as if it did not exist. Every change is audited.
  */
 import type { ChatFileUpload } from '../../../../contracts/api/chat-file.ts';
-import type { CallOrderBody, CcChatMessages } from '../../../../contracts/api/newchat.ts';
+import type { CallOrderBody, CcChatMessages, CcStatus } from '../../../../contracts/api/newchat.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -110,7 +110,8 @@ export function createChatService(db: Db, clock: Clock, config: Config, files: F
         throw ApiError.rejected([{ attribute: 'chatId', key: 'chat.archived' }], 'chat.archived');
       }
       await audit(tx, actor, 'chat.close', { chatId, subject });
-      return { chatId, status: chat.status };
+      // The column's check constraint holds it to the statuses.
+      return { chatId, status: chat.status as CcStatus };
     },
 
     async file(session: AuthSession, fileId: string) {

@@ -24,6 +24,7 @@ import {
   tgbTextUpdate,
   tgbTextView,
   tgbWebhook,
+  type TgbStatus,
 } from '../../../../contracts/api/tgb.ts';
 import { chatOpens } from '../../../../contracts/api/shell.ts';
 import { pageMeta } from '../../../../contracts/envelope.ts';
@@ -96,7 +97,7 @@ export function registerTgbRoutes(router: Router, deps: AppDeps): void {
     const answer = await commit(async (tx) => {
       const { appeal, notify } = await service.activate(tx, { session, ip: request.ip }, body.chat_id);
       after.notice = { chatId: appeal.chatId, text: notify };
-      return ok({ id: appeal.id, status: appeal.status });
+      return ok({ id: appeal.id, status: appeal.status as TgbStatus });
     });
     // After the commit, and only when this call made the change (an idempotent replay does not).
     if (after.notice) await botApi.sendMessage(after.notice.chatId, after.notice.text);
@@ -113,7 +114,7 @@ export function registerTgbRoutes(router: Router, deps: AppDeps): void {
         body.message,
       );
       after.notice = { chatId: appeal.chatId, text: notify };
-      return ok({ id: appeal.id, status: appeal.status });
+      return ok({ id: appeal.id, status: appeal.status as TgbStatus });
     });
     // After the commit, and only when this call made the change (an idempotent replay does not).
     if (after.notice) await botApi.sendMessage(after.notice.chatId, after.notice.text);

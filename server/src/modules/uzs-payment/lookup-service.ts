@@ -66,7 +66,7 @@ export function createLookupService({ db, callerOf, ownOrganization, operatingDa
       return {
         type: type as UzsTypeId,
         required: [...UZS_COMMON_REQUIRED, ...own],
-        r_account_lengths: ACCOUNT_LENGTHS,
+        r_account_lengths: [...ACCOUNT_LENGTHS],
         min_sum: UZS_MIN_SUM,
         sum_max_length: AMOUNT_MAX_LENGTH,
       };

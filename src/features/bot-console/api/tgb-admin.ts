@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import {
   tgbAppealTypeCreate,
   tgbAppealTypeDelete,
@@ -19,7 +20,6 @@ import {
   type TgbConsultation,
   type TgbConsultationBody,
   type TgbMetricBody,
-  type TgbText,
   type TgbTextBody,
 } from '../../../../contracts/api/tgb.ts';
 import type { Endpoint } from '../../../../contracts/api/endpoint.ts';
@@ -27,17 +27,20 @@ import { callApi, dataOf, downloadApi, endpointKey, successOf } from '../../../l
 import { queryClient } from '../../../lib/query-client.ts';
 import { saveFile } from '../../../ui/save-file.ts';
 
-function useList<T>(endpoint: Endpoint) {
+/** A read without body or query; its data is typed by the record's response schema. */
+type ReadEndpoint<R extends z.ZodType> = Endpoint<z.ZodType, z.ZodType, z.ZodType, R>;
+
+function useList<R extends z.ZodType>(endpoint: ReadEndpoint<R>) {
   return useQuery({
     queryKey: endpointKey(endpoint),
-    queryFn: async ({ signal }) => dataOf<T[]>(await callApi(endpoint, { signal })),
+    queryFn: async ({ signal }) => dataOf(await callApi(endpoint, { signal })),
   });
 }
 
-function useOne<T>(endpoint: Endpoint, id: number) {
+function useOne<R extends z.ZodType>(endpoint: ReadEndpoint<R>, id: number) {
   return useQuery({
     queryKey: endpointKey(endpoint, id),
-    queryFn: async ({ signal }) => dataOf<T>(await callApi(endpoint, { params: { id }, signal })),
+    queryFn: async ({ signal }) => dataOf(await callApi(endpoint, { params: { id }, signal })),
     enabled: id > 0,
   });
 }
@@ -47,21 +50,21 @@ async function refresh(...endpoints: Endpoint[]): Promise<void> {
   await Promise.all(endpoints.map((e) => queryClient.invalidateQueries({ queryKey: endpointKey(e) })));
 }
 
-export const useTgbTexts = () => useList<TgbText>(tgbTextList);
-export const useTgbText = (id: number) => useOne<TgbText>(tgbTextView, id);
+export const useTgbTexts = () => useList(tgbTextList);
+export const useTgbText = (id: number) => useOne(tgbTextView, id);
 export async function putTgbText(id: number, body: TgbTextBody): Promise<void> {
   successOf(await callApi(tgbTextUpdate, { params: { id }, body }));
   await refresh(tgbTextList, tgbTextView);
 }
 
-export const useAppealTypes = () => useList<TgbAppealType>(tgbAppealTypeList);
-export const useAppealType = (id: number) => useOne<TgbAppealType>(tgbAppealTypeView, id);
+export const useAppealTypes = () => useList(tgbAppealTypeList);
+export const useAppealType = (id: number) => useOne(tgbAppealTypeView, id);
 export async function saveAppealType(id: number | null, body: TgbAppealTypeBody): Promise<TgbAppealType> {
   const outcome =
     id === null
       ? await callApi(tgbAppealTypeCreate, { body })
       : await callApi(tgbAppealTypeUpdate, { params: { id }, body });
-  const saved = dataOf<TgbAppealType>(outcome);
+  const saved = dataOf(outcome);
   await refresh(tgbAppealTypeList, tgbAppealTypeView);
   return saved;
 }
@@ -70,8 +73,8 @@ export async function deleteAppealType(id: number): Promise<void> {
   await refresh(tgbAppealTypeList, tgbAppealTypeView);
 }
 
-export const useConsultations = () => useList<TgbConsultation>(tgbConsultationList);
-export const useConsultation = (id: number) => useOne<TgbConsultation>(tgbConsultationView, id);
+export const useConsultations = () => useList(tgbConsultationList);
+export const useConsultation = (id: number) => useOne(tgbConsultationView, id);
 export async function saveConsultation(
   id: number | null,
   body: TgbConsultationBody,
@@ -80,7 +83,7 @@ export async function saveConsultation(
     id === null
       ? await callApi(tgbConsultationCreate, { body })
       : await callApi(tgbConsultationUpdate, { params: { id }, body });
-  const saved = dataOf<TgbConsultation>(outcome);
+  const saved = dataOf(outcome);
   await refresh(tgbConsultationList, tgbConsultationView);
   return saved;
 }

@@ -1,14 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { chatOpens } from '../../../../contracts/api/shell.ts';
-import {
-  TGB_POLL_MS,
-  tgbChatDetail,
-  tgbChatList,
-  type TgbChatDetail,
-  type TgbChatRow,
-  type TgbStatus,
-} from '../../../../contracts/api/tgb.ts';
-import type { Paged } from '../../../../contracts/envelope.ts';
+import { TGB_POLL_MS, tgbChatDetail, tgbChatList, type TgbStatus } from '../../../../contracts/api/tgb.ts';
 import { callApi, endpointKey } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { readThrough } from '../../../offline/read-through.ts';
@@ -18,7 +10,7 @@ export function useTgbChats(status: TgbStatus | undefined, page: number) {
   return useQuery({
     queryKey: endpointKey(tgbChatList, status ?? 'all', page),
     queryFn: ({ signal }) =>
-      readThrough<Paged<TgbChatRow>>('tgb-chats', `${status ?? 'all'}:${page}`, () =>
+      readThrough('tgb-chats', `${status ?? 'all'}:${page}`, () =>
         callApi(tgbChatList, { query: { page }, body: status ? { status } : {}, signal, handle: false }),
       ),
     placeholderData: keepPreviousData,
@@ -33,7 +25,7 @@ export function useTgbChat(id: number | null) {
   return useQuery({
     queryKey: endpointKey(tgbChatDetail, id),
     queryFn: ({ signal }) =>
-      readThrough<TgbChatDetail>('tgb-chat', String(id), () =>
+      readThrough('tgb-chat', String(id), () =>
         callApi(tgbChatDetail, { params: { id: id ?? 0 }, signal, handle: false }),
       ),
     enabled: id !== null,

@@ -4,10 +4,8 @@ import {
   CC_CHAT_POLL_MS,
   ccCreate,
   ccMyChats,
-  type CcChatRow,
   type CcCreateBody,
 } from '../../../../contracts/api/newchat.ts';
-import type { Paged } from '../../../../contracts/envelope.ts';
 import { callApi, endpointKey } from '../../../lib/api-client.ts';
 import { readThrough } from '../../../offline/read-through.ts';
 import { enqueueAction } from '../../../offline/user-store.ts';
@@ -20,7 +18,7 @@ export function useMyChats(archived: boolean, page: number) {
   return useQuery({
     queryKey: endpointKey(ccMyChats, archived, page),
     queryFn: ({ signal }) =>
-      readThrough<Paged<CcChatRow>>('cc-my', `${archived}:${page}`, () =>
+      readThrough('cc-my', `${archived}:${page}`, () =>
         callApi(ccMyChats, { query: { page }, body: { archived }, signal, handle: false }),
       ),
     placeholderData: keepPreviousData,

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { chatStatusCounts } from '../../../../contracts/api/shell.ts';
-import { callOrderArchive, callOrderList, type CallOrderRow } from '../../../../contracts/api/newchat.ts';
-import type { Paged } from '../../../../contracts/envelope.ts';
+import { callOrderArchive, callOrderList } from '../../../../contracts/api/newchat.ts';
 import { callApi, dataOf, endpointKey, successOf } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
@@ -9,9 +8,7 @@ export function useCallOrders(archived: boolean, page: number) {
   return useQuery({
     queryKey: endpointKey(callOrderList, archived, page),
     queryFn: async ({ signal }) =>
-      dataOf<Paged<CallOrderRow>>(
-        await callApi(callOrderList, { query: { page }, body: { archived }, signal }),
-      ),
+      dataOf(await callApi(callOrderList, { query: { page }, body: { archived }, signal })),
     placeholderData: keepPreviousData,
   });
 }

@@ -5,9 +5,7 @@ import {
   ccCloseSession,
   ccMessages,
   ccOperatorList,
-  type CcChatRow,
 } from '../../../../contracts/api/newchat.ts';
-import type { Paged } from '../../../../contracts/envelope.ts';
 import { callApi, endpointKey, successOf } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { readThrough } from '../../../offline/read-through.ts';
@@ -19,7 +17,7 @@ export function useOperatorChats(archived: boolean, status: QueueStatus | undefi
   return useQuery({
     queryKey: endpointKey(ccOperatorList, archived, status ?? 'all', page),
     queryFn: ({ signal }) =>
-      readThrough<Paged<CcChatRow>>('cc-queue', `${archived}:${status ?? 'all'}:${page}`, () =>
+      readThrough('cc-queue', `${archived}:${status ?? 'all'}:${page}`, () =>
         callApi(ccOperatorList, {
           query: { page },
           body: { archived, ...(status ? { status } : {}) },

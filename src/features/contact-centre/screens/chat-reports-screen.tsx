@@ -26,7 +26,7 @@ export function ChatReportsScreen() {
   const [submitted, setSubmitted] = useState(false);
   const report = useQuery({
     queryKey: endpointKey(ccReport, range),
-    queryFn: async ({ signal }) => dataOf<CcReport>(await callApi(ccReport, { body: range, signal })),
+    queryFn: async ({ signal }) => dataOf(await callApi(ccReport, { body: range, signal })),
   });
   const columns = useMemo<Column<SubjectRow>[]>(
     () => [

@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { contractBasisList, type BasisItem } from '../../../../contracts/api/eisvo.ts';
+import { contractBasisList } from '../../../../contracts/api/eisvo.ts';
 import { endpointKey } from '../../../lib/api-client.ts';
 import { cachedCall } from '../offline/cached-read.ts';
 
 export function useContractBasisList(idn: string) {
   return useQuery({
     queryKey: endpointKey(contractBasisList, idn),
-    queryFn: ({ signal }) =>
-      cachedCall<{ items: BasisItem[] }, typeof contractBasisList>(contractBasisList, {
-        params: { idn },
-        signal,
-      }),
+    queryFn: ({ signal }) => cachedCall(contractBasisList, { params: { idn }, signal }),
     networkMode: 'always',
   });
 }

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { contractDetail, type ContractDetail } from '../../../../contracts/api/eisvo.ts';
+import { contractDetail } from '../../../../contracts/api/eisvo.ts';
 import { endpointKey } from '../../../lib/api-client.ts';
 import { cachedCall } from '../offline/cached-read.ts';
 
 export function useContractDetail(idn: string) {
   return useQuery({
     queryKey: endpointKey(contractDetail, idn),
-    queryFn: ({ signal }) =>
-      cachedCall<ContractDetail, typeof contractDetail>(contractDetail, { params: { idn }, signal }),
+    queryFn: ({ signal }) => cachedCall(contractDetail, { params: { idn }, signal }),
     networkMode: 'always',
   });
 }

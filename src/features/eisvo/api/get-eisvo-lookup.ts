@@ -7,8 +7,7 @@ import { cachedCall } from '../offline/cached-read.ts';
 export function useEisvoLookup(name: Lookup) {
   return useQuery({
     queryKey: endpointKey(eisvoLookup, name),
-    queryFn: async ({ signal }) =>
-      (await cachedCall<LookupItem[], typeof eisvoLookup>(eisvoLookup, { params: { name }, signal })).data,
+    queryFn: async ({ signal }) => (await cachedCall(eisvoLookup, { params: { name }, signal })).data,
     staleTime: Infinity,
     networkMode: 'always',
   });

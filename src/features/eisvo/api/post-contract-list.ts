@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { contractList, EISVO_PAGE_SIZE, type ContractRow } from '../../../../contracts/api/eisvo.ts';
-import type { Paged } from '../../../../contracts/envelope.ts';
+import { contractList, EISVO_PAGE_SIZE } from '../../../../contracts/api/eisvo.ts';
 import { endpointKey } from '../../../lib/api-client.ts';
 import type { TableQuery } from '../../../ui/paged-table/table-logic.ts';
 import { cachedCall } from '../offline/cached-read.ts';
@@ -12,7 +11,7 @@ export function useContractList(query: TableQuery) {
   return useQuery({
     queryKey: endpointKey(contractList, query),
     queryFn: ({ signal }) =>
-      cachedCall<Paged<ContractRow>, typeof contractList>(contractList, {
+      cachedCall(contractList, {
         query: { page: query.page, pageSize: EISVO_PAGE_SIZE },
         body: {
           ...(f['idn'] ? { idn: f['idn'] } : {}),

@@ -11,9 +11,7 @@ import { enqueueAction } from '../../../offline/user-store.ts';
 
 /** Online: saved at once, with its own Idempotency-Key (a retried request is applied once). */
 export async function postContractUpdate(body: ContractUpdateBody): Promise<ContractUpdateResult> {
-  const result = dataOf<ContractUpdateResult>(
-    await callApi(contractUpdate, { body, idempotencyKey: crypto.randomUUID() }),
-  );
+  const result = dataOf(await callApi(contractUpdate, { body, idempotencyKey: crypto.randomUUID() }));
   await queryClient.invalidateQueries({ queryKey: endpointKey(contractVerification) });
   return result;
 }

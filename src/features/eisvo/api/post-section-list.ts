@@ -1,11 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  EISVO_PAGE_SIZE,
-  SECTION_ENDPOINTS,
-  type SectionName,
-  type SectionRow,
-} from '../../../../contracts/api/eisvo.ts';
-import type { Paged } from '../../../../contracts/envelope.ts';
+import { EISVO_PAGE_SIZE, SECTION_ENDPOINTS, type SectionName } from '../../../../contracts/api/eisvo.ts';
 import { endpointKey } from '../../../lib/api-client.ts';
 import type { TableQuery } from '../../../ui/paged-table/table-logic.ts';
 import { cachedCall } from '../offline/cached-read.ts';
@@ -17,7 +11,7 @@ function fetchSection(
   signal?: AbortSignal,
 ) {
   const endpoint = SECTION_ENDPOINTS[name];
-  return cachedCall<Paged<SectionRow>, typeof endpoint>(endpoint, {
+  return cachedCall(endpoint, {
     query: { page: page.page, pageSize: page.pageSize, sort: page.sort ?? undefined },
     body: { contract_idn: idn },
     signal,

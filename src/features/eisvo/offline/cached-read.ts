@@ -5,7 +5,7 @@
  * time it was fetched, and no "no connection" dialog is raised for it. A 404 is left to the screen
  * (it shows "contract not found" inline); every other failure goes through the one response handler.
  */
-import type { Endpoint } from '../../../../contracts/api/endpoint.ts';
+import type { AnswerOf, Endpoint } from '../../../../contracts/api/endpoint.ts';
 import { callApi, dataOf, type CallOptions } from '../../../lib/api-client.ts';
 import { handleOutcome } from '../../../lib/response-handler.ts';
 import { isOnline } from '../../../offline/online.ts';
@@ -39,10 +39,10 @@ async function fromCache<T>(key: string): Promise<CachedAnswer<T> | null> {
   }
 }
 
-export async function cachedCall<T, E extends Endpoint>(
+export async function cachedCall<E extends Endpoint>(
   endpoint: E,
   options: Omit<CallOptions<E>, 'handle'>,
-): Promise<CachedAnswer<T>> {
+): Promise<CachedAnswer<AnswerOf<E>>> {
   const key = JSON.stringify([
     endpoint.path,
     options.params ?? null,
@@ -50,17 +50,17 @@ export async function cachedCall<T, E extends Endpoint>(
     options.body ?? null,
   ]);
   if (!isOnline()) {
-    const hit = await fromCache<T>(key);
+    const hit = await fromCache<AnswerOf<E>>(key);
     if (hit) return hit;
     throw new NotCachedError();
   }
   const outcome = await callApi(endpoint, { ...options, handle: false });
   if (outcome.kind === 'network') {
-    const hit = await fromCache<T>(key);
+    const hit = await fromCache<AnswerOf<E>>(key);
     if (hit) return hit;
   }
   if (!(outcome.kind === 'response' && outcome.httpStatus === 404)) handleOutcome(outcome);
-  const data = dataOf<T>(outcome);
+  const data = dataOf(outcome);
   const fetchedAt = Date.now();
   try {
     await userStore().cache.put(AREA, key, data, fetchedAt);

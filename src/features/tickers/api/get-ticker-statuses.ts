@@ -4,7 +4,7 @@ import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 import { REFERENCE_LIST } from '../../../lib/query-client.ts';
 
 export async function getTickerStatuses(signal?: AbortSignal): Promise<TickerStatusItem[]> {
-  return dataOf<TickerStatusItem[]>(await callApi(tickerStatusList, { signal }));
+  return dataOf(await callApi(tickerStatusList, { signal }));
 }
 
 export function useTickerStatuses() {

@@ -3,7 +3,7 @@ import { tickerView, type Ticker } from '../../../../contracts/api/tickers.ts';
 import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 
 export async function getTicker(id: string, signal?: AbortSignal): Promise<Ticker> {
-  return dataOf<Ticker>(await callApi(tickerView, { params: { id }, signal }));
+  return dataOf(await callApi(tickerView, { params: { id }, signal }));
 }
 
 export function useTicker(id: string) {

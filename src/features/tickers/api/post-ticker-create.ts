@@ -5,7 +5,7 @@ import { enqueueAction } from '../../../offline/user-store.ts';
 import { refreshTickers } from './ticker-keys.ts';
 
 export async function postTickerCreate(body: TickerBody): Promise<Ticker> {
-  const ticker = dataOf<Ticker>(await callApi(tickerCreate, { body }));
+  const ticker = dataOf(await callApi(tickerCreate, { body }));
   await refreshTickers();
   return ticker;
 }

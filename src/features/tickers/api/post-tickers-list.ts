@@ -8,7 +8,7 @@ export const TICKERS_PAGE_SIZE = 20;
 
 export async function postTickersList(query: TableQuery, signal?: AbortSignal): Promise<Paged<TickerRow>> {
   const status = query.filters['status'];
-  return dataOf<Paged<TickerRow>>(
+  return dataOf(
     await callApi(tickersList, {
       query: { page: query.page, pageSize: TICKERS_PAGE_SIZE, sort: query.sort ?? undefined },
       body: {

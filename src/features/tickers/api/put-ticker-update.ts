@@ -3,7 +3,7 @@ import { callApi, dataOf } from '../../../lib/api-client.ts';
 import { refreshTickers } from './ticker-keys.ts';
 
 export async function putTickerUpdate(id: number | string, body: TickerBody): Promise<Ticker> {
-  const ticker = dataOf<Ticker>(await callApi(tickerUpdate, { params: { id }, body }));
+  const ticker = dataOf(await callApi(tickerUpdate, { params: { id }, body }));
   await refreshTickers();
   return ticker;
 }
