@@ -9,8 +9,8 @@ import {
   type Statement,
   type StatementFormat,
 } from '../../../../contracts/api/accounts.ts';
-import { callApi, dataOf, downloadApi, endpointKey } from '../../../lib/api-client.ts';
-import { keptRead } from '../../../offline/kept-read.ts';
+import { downloadApi, endpointKey } from '../../../lib/api-client.ts';
+import { keptCall } from '../../../offline/kept-call.ts';
 import type { StatementRange } from '../../../lib/statement-range.ts';
 
 const AREA = 'accounts';
@@ -20,9 +20,7 @@ export function useAccounts() {
   return useQuery({
     queryKey: endpointKey(accountList),
     queryFn: ({ signal }) =>
-      keptRead(AREA, 'list', async (quiet) => ({
-        rows: dataOf<AccountRow[]>(await callApi(accountList, { ...quiet, body: {}, signal })),
-      })),
+      keptCall<typeof accountList, AccountRow[]>(accountList, { body: {}, signal }, { area: AREA }),
     networkMode: 'always',
   });
 }
@@ -31,8 +29,10 @@ export function useAccountView(account: string, mfo: string) {
   return useQuery({
     queryKey: endpointKey(accountView, account, mfo),
     queryFn: ({ signal }) =>
-      keptRead(AREA, `view:${account}:${mfo}`, async (quiet) =>
-        dataOf<AccountDetail>(await callApi(accountView, { ...quiet, body: { account, mfo }, signal })),
+      keptCall<typeof accountView, AccountDetail>(
+        accountView,
+        { body: { account, mfo }, signal },
+        { area: AREA },
       ),
     networkMode: 'always',
   });
@@ -46,14 +46,10 @@ export function useStatement(account: string, mfo: string, range: StatementRange
   return useQuery({
     queryKey: endpointKey(accountStatement, account, mfo, range.from, range.to),
     queryFn: ({ signal }) =>
-      keptRead(AREA, `statement:${account}:${mfo}`, async (quiet) =>
-        dataOf<Statement>(
-          await callApi(accountStatement, {
-            ...quiet,
-            body: { account, mfo, date_from: range.from, date_to: range.to },
-            signal,
-          }),
-        ),
+      keptCall<typeof accountStatement, Statement>(
+        accountStatement,
+        { body: { account, mfo, date_from: range.from, date_to: range.to }, signal },
+        { area: AREA, key: `statement:${account}:${mfo}` },
       ),
     enabled,
     networkMode: 'always',

@@ -9,21 +9,23 @@ import {
   type TgbStatus,
 } from '../../../../contracts/api/tgb.ts';
 import type { Paged } from '../../../../contracts/envelope.ts';
-import { callApi, endpointKey } from '../../../lib/api-client.ts';
+import { endpointKey } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { readThrough } from '../../../offline/read-through.ts';
+import { keptCall } from '../../../offline/kept-call.ts';
 
 /** Appeals by status, newest first; polled like the chat so new appeals show up on every node. */
 export function useTgbChats(status: TgbStatus | undefined, page: number) {
   return useQuery({
     queryKey: endpointKey(tgbChatList, status ?? 'all', page),
     queryFn: ({ signal }) =>
-      readThrough<Paged<TgbChatRow>>('tgb-chats', `${status ?? 'all'}:${page}`, () =>
-        callApi(tgbChatList, { query: { page }, body: status ? { status } : {}, signal, handle: false }),
+      keptCall<typeof tgbChatList, Paged<TgbChatRow>>(
+        tgbChatList,
+        { query: { page }, body: status ? { status } : {}, signal },
+        { area: 'tgb-chats', polled: true },
       ),
     placeholderData: keepPreviousData,
     refetchInterval: TGB_POLL_MS,
-    // Offline the kept copy answers (read-through), so the query must run instead of pausing.
+    // Offline the kept copy answers (kept-call), so the query must run instead of pausing.
     networkMode: 'always',
   });
 }
@@ -33,8 +35,10 @@ export function useTgbChat(id: number | null) {
   return useQuery({
     queryKey: endpointKey(tgbChatDetail, id),
     queryFn: ({ signal }) =>
-      readThrough<TgbChatDetail>('tgb-chat', String(id), () =>
-        callApi(tgbChatDetail, { params: { id: id ?? 0 }, signal, handle: false }),
+      keptCall<typeof tgbChatDetail, TgbChatDetail>(
+        tgbChatDetail,
+        { params: { id: id ?? 0 }, signal },
+        { area: 'tgb-chat', polled: true },
       ),
     enabled: id !== null,
     refetchInterval: TGB_POLL_MS,

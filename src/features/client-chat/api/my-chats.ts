@@ -8,8 +8,8 @@ import {
   type CcCreateBody,
 } from '../../../../contracts/api/newchat.ts';
 import type { Paged } from '../../../../contracts/envelope.ts';
-import { callApi, endpointKey } from '../../../lib/api-client.ts';
-import { readThrough } from '../../../offline/read-through.ts';
+import { endpointKey } from '../../../lib/api-client.ts';
+import { keptCall } from '../../../offline/kept-call.ts';
 import { enqueueAction } from '../../../offline/user-store.ts';
 
 export const CHAT_CREATE_KIND = 'chatCreate';
@@ -20,8 +20,10 @@ export function useMyChats(archived: boolean, page: number) {
   return useQuery({
     queryKey: endpointKey(ccMyChats, archived, page),
     queryFn: ({ signal }) =>
-      readThrough<Paged<CcChatRow>>('cc-my', `${archived}:${page}`, () =>
-        callApi(ccMyChats, { query: { page }, body: { archived }, signal, handle: false }),
+      keptCall<typeof ccMyChats, Paged<CcChatRow>>(
+        ccMyChats,
+        { query: { page }, body: { archived }, signal },
+        { area: 'cc-my', polled: true },
       ),
     placeholderData: keepPreviousData,
     refetchInterval: CC_CHAT_POLL_MS,

@@ -10,7 +10,7 @@ import {
 import type { Paged } from '../../../../contracts/envelope.ts';
 import { callApi, endpointKey, successOf } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { readThrough } from '../../../offline/read-through.ts';
+import { keptCall } from '../../../offline/kept-call.ts';
 
 export type QueueStatus = 'waiting' | 'open';
 
@@ -19,13 +19,10 @@ export function useOperatorChats(archived: boolean, status: QueueStatus | undefi
   return useQuery({
     queryKey: endpointKey(ccOperatorList, archived, status ?? 'all', page),
     queryFn: ({ signal }) =>
-      readThrough<Paged<CcChatRow>>('cc-queue', `${archived}:${status ?? 'all'}:${page}`, () =>
-        callApi(ccOperatorList, {
-          query: { page },
-          body: { archived, ...(status ? { status } : {}) },
-          signal,
-          handle: false,
-        }),
+      keptCall<typeof ccOperatorList, Paged<CcChatRow>>(
+        ccOperatorList,
+        { query: { page }, body: { archived, ...(status ? { status } : {}) }, signal },
+        { area: 'cc-queue', polled: true },
       ),
     placeholderData: keepPreviousData,
     refetchInterval: CC_CHAT_POLL_MS,

@@ -9,8 +9,8 @@ import {
   type DashboardBalances,
   type RatePoint,
 } from '../../../../contracts/api/dashboard.ts';
-import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
-import { keptRead } from '../../../offline/kept-read.ts';
+import { endpointKey } from '../../../lib/api-client.ts';
+import { keptCall } from '../../../offline/kept-call.ts';
 
 const AREA = 'dashboard';
 
@@ -19,8 +19,10 @@ export function useDashboardBalances(enabled: boolean) {
   return useQuery({
     queryKey: endpointKey(dashboardAccountBalances),
     queryFn: ({ signal }) =>
-      keptRead(AREA, 'balances', async (quiet) =>
-        dataOf<DashboardBalances>(await callApi(dashboardAccountBalances, { ...quiet, signal })),
+      keptCall<typeof dashboardAccountBalances, DashboardBalances>(
+        dashboardAccountBalances,
+        { signal },
+        { area: AREA },
       ),
     enabled,
     networkMode: 'always',
@@ -31,9 +33,11 @@ export function useDashboardCosts(enabled: boolean, months = 6) {
   return useQuery({
     queryKey: endpointKey(dashboardCosts, months),
     queryFn: ({ signal }) =>
-      keptRead(AREA, `costs:${months}`, async (quiet) => ({
-        months: dataOf<CostMonth[]>(await callApi(dashboardCosts, { ...quiet, body: { months }, signal })),
-      })),
+      keptCall<typeof dashboardCosts, CostMonth[]>(
+        dashboardCosts,
+        { body: { months }, signal },
+        { area: AREA },
+      ),
     enabled,
     networkMode: 'always',
   });
@@ -43,11 +47,11 @@ export function useCurrencyHistory(enabled: boolean, code: string, days = 30) {
   return useQuery({
     queryKey: endpointKey(dashboardCurrencyHistory, code, days),
     queryFn: ({ signal }) =>
-      keptRead(AREA, `history:${code}:${days}`, async (quiet) => ({
-        points: dataOf<RatePoint[]>(
-          await callApi(dashboardCurrencyHistory, { ...quiet, body: { code, days }, signal }),
-        ),
-      })),
+      keptCall<typeof dashboardCurrencyHistory, RatePoint[]>(
+        dashboardCurrencyHistory,
+        { body: { code, days }, signal },
+        { area: AREA },
+      ),
     enabled,
     networkMode: 'always',
   });
@@ -57,9 +61,7 @@ export function useCreditInfo(enabled: boolean) {
   return useQuery({
     queryKey: endpointKey(dashboardCreditInfo),
     queryFn: ({ signal }) =>
-      keptRead(AREA, 'credit-info', async (quiet) =>
-        dataOf<CreditInfo>(await callApi(dashboardCreditInfo, { ...quiet, signal })),
-      ),
+      keptCall<typeof dashboardCreditInfo, CreditInfo>(dashboardCreditInfo, { signal }, { area: AREA }),
     enabled,
     networkMode: 'always',
   });

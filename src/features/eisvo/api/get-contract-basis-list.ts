@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { contractBasisList, type BasisItem } from '../../../../contracts/api/eisvo.ts';
 import { endpointKey } from '../../../lib/api-client.ts';
-import { cachedCall } from '../offline/cached-read.ts';
+import { keptCall } from '../../../offline/kept-call.ts';
+import { KEPT_CONTRACTS } from '../offline/kept-contracts.ts';
 
 export function useContractBasisList(idn: string) {
   return useQuery({
     queryKey: endpointKey(contractBasisList, idn),
     queryFn: ({ signal }) =>
-      cachedCall<{ items: BasisItem[] }, typeof contractBasisList>(contractBasisList, {
-        params: { idn },
-        signal,
-      }),
+      keptCall<typeof contractBasisList, { items: BasisItem[] }>(
+        contractBasisList,
+        { params: { idn }, signal },
+        KEPT_CONTRACTS,
+      ),
     networkMode: 'always',
   });
 }

@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { contractVerification, type Verification } from '../../../../contracts/api/eisvo.ts';
 import { endpointKey } from '../../../lib/api-client.ts';
-import { cachedCall } from '../offline/cached-read.ts';
+import { keptCall } from '../../../offline/kept-call.ts';
+import { KEPT_CONTRACTS } from '../offline/kept-contracts.ts';
 
 export function useContractVerification(idn: string) {
   return useQuery({
     queryKey: endpointKey(contractVerification, idn),
     queryFn: ({ signal }) =>
-      cachedCall<Verification, typeof contractVerification>(contractVerification, {
-        params: { idn },
-        signal,
-      }),
+      keptCall<typeof contractVerification, Verification>(
+        contractVerification,
+        { params: { idn }, signal },
+        KEPT_CONTRACTS,
+      ),
     networkMode: 'always',
   });
 }

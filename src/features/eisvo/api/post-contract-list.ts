@@ -3,7 +3,8 @@ import { contractList, EISVO_PAGE_SIZE, type ContractRow } from '../../../../con
 import type { Paged } from '../../../../contracts/envelope.ts';
 import { endpointKey } from '../../../lib/api-client.ts';
 import type { TableQuery } from '../../../ui/paged-table/table-logic.ts';
-import { cachedCall } from '../offline/cached-read.ts';
+import { keptCall } from '../../../offline/kept-call.ts';
+import { KEPT_CONTRACTS } from '../offline/kept-contracts.ts';
 
 export const LIST_FILTERS = ['idn', 'cntrStatus', 'cntrType', 'country'] as const;
 
@@ -12,16 +13,20 @@ export function useContractList(query: TableQuery) {
   return useQuery({
     queryKey: endpointKey(contractList, query),
     queryFn: ({ signal }) =>
-      cachedCall<Paged<ContractRow>, typeof contractList>(contractList, {
-        query: { page: query.page, pageSize: EISVO_PAGE_SIZE },
-        body: {
-          ...(f['idn'] ? { idn: f['idn'] } : {}),
-          ...(f['cntrStatus'] ? { cntrStatus: f['cntrStatus'] } : {}),
-          ...(f['cntrType'] ? { cntrType: f['cntrType'] } : {}),
-          ...(f['country'] ? { country: f['country'] } : {}),
+      keptCall<typeof contractList, Paged<ContractRow>>(
+        contractList,
+        {
+          query: { page: query.page, pageSize: EISVO_PAGE_SIZE },
+          body: {
+            ...(f['idn'] ? { idn: f['idn'] } : {}),
+            ...(f['cntrStatus'] ? { cntrStatus: f['cntrStatus'] } : {}),
+            ...(f['cntrType'] ? { cntrType: f['cntrType'] } : {}),
+            ...(f['country'] ? { country: f['country'] } : {}),
+          },
+          signal,
         },
-        signal,
-      }),
+        KEPT_CONTRACTS,
+      ),
     placeholderData: keepPreviousData,
     networkMode: 'always',
   });

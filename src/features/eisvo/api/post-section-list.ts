@@ -8,7 +8,8 @@ import {
 import type { Paged } from '../../../../contracts/envelope.ts';
 import { endpointKey } from '../../../lib/api-client.ts';
 import type { TableQuery } from '../../../ui/paged-table/table-logic.ts';
-import { cachedCall } from '../offline/cached-read.ts';
+import { keptCall } from '../../../offline/kept-call.ts';
+import { KEPT_CONTRACTS } from '../offline/kept-contracts.ts';
 
 function fetchSection(
   name: SectionName,
@@ -17,11 +18,15 @@ function fetchSection(
   signal?: AbortSignal,
 ) {
   const endpoint = SECTION_ENDPOINTS[name];
-  return cachedCall<Paged<SectionRow>, typeof endpoint>(endpoint, {
-    query: { page: page.page, pageSize: page.pageSize, sort: page.sort ?? undefined },
-    body: { contract_idn: idn },
-    signal,
-  });
+  return keptCall<typeof endpoint, Paged<SectionRow>>(
+    endpoint,
+    {
+      query: { page: page.page, pageSize: page.pageSize, sort: page.sort ?? undefined },
+      body: { contract_idn: idn },
+      signal,
+    },
+    KEPT_CONTRACTS,
+  );
 }
 
 export function useSectionList(name: SectionName, idn: string, query: TableQuery) {

@@ -7,8 +7,8 @@ import {
   type KartotekaSummaryRow,
   type Reservation,
 } from '../../../../contracts/api/kartoteka.ts';
-import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
-import { keptRead } from '../../../offline/kept-read.ts';
+import { endpointKey } from '../../../lib/api-client.ts';
+import { keptCall } from '../../../offline/kept-call.ts';
 import type { PageFilter } from '../kartoteka-filter.ts';
 
 const AREA = 'kartoteka';
@@ -24,9 +24,7 @@ export function useKartotekaSummary() {
   return useQuery({
     queryKey: endpointKey(kartotekaSummary),
     queryFn: ({ signal }) =>
-      keptRead(AREA, 'summary', async (quiet) => ({
-        rows: dataOf<KartotekaSummaryRow[]>(await callApi(kartotekaSummary, { ...quiet, signal })),
-      })),
+      keptCall<typeof kartotekaSummary, KartotekaSummaryRow[]>(kartotekaSummary, { signal }, { area: AREA }),
     networkMode: 'always',
   });
 }
@@ -40,12 +38,10 @@ export function useKartotekaDocuments(filter: PageFilter, enabled: boolean) {
   return useQuery({
     queryKey: endpointKey(kartotekaDocuments, filter.file, filter.account, filter.mfo),
     queryFn: ({ signal }) =>
-      keptRead(
-        AREA,
-        `documents:${filter.file ?? ''}:${filter.account ?? ''}:${filter.mfo ?? ''}`,
-        async (quiet) => ({
-          rows: dataOf<KartotekaDocument[]>(await callApi(kartotekaDocuments, { ...quiet, body, signal })),
-        }),
+      keptCall<typeof kartotekaDocuments, KartotekaDocument[]>(
+        kartotekaDocuments,
+        { body, signal },
+        { area: AREA },
       ),
     enabled,
     networkMode: 'always',
@@ -56,11 +52,11 @@ export function useReservations(filter: PageFilter, enabled: boolean) {
   return useQuery({
     queryKey: endpointKey(kartotekaReservations, filter.account, filter.mfo),
     queryFn: ({ signal }) =>
-      keptRead(AREA, `reservations:${filter.account ?? ''}:${filter.mfo ?? ''}`, async (quiet) => ({
-        rows: dataOf<Reservation[]>(
-          await callApi(kartotekaReservations, { ...quiet, body: bodyOf(filter), signal }),
-        ),
-      })),
+      keptCall<typeof kartotekaReservations, Reservation[]>(
+        kartotekaReservations,
+        { body: bodyOf(filter), signal },
+        { area: AREA },
+      ),
     enabled,
     networkMode: 'always',
   });
