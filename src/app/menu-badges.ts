@@ -7,7 +7,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CC_STATUS_POLL_MS } from '../../contracts/api/newchat.ts';
 import { chatNewMessages, chatOpens, chatStatusCounts } from '../../contracts/api/shell.ts';
-import type { PageMeta } from '../../contracts/envelope.ts';
 import { isClientRole, roleAllowed } from '../../contracts/roles.ts';
 import { callApi, dataOf, endpointKey } from '../lib/api-client.ts';
 import type { BuiltRoute } from './route-table.tsx';

@@ -12,7 +12,7 @@ export function AsOf({
   fetchedAt,
   testId = 'accounts-as-of',
 }: {
-  asOf: number | undefined;
+  asOf: number | null | undefined;
   fetchedAt: number;
   testId?: string;
 }) {

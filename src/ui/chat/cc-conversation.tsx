@@ -17,10 +17,10 @@ import {
   type CcChatMessages,
   type CcMessageBody,
 } from '../../../contracts/api/newchat.ts';
-import { callApi, downloadApi, endpointKey } from '../../lib/api-client.ts';
+import { downloadApi, endpointKey } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { usePendingActions } from '../../offline/pending.ts';
-import { readThrough } from '../../offline/read-through.ts';
+import { keptCall } from '../../offline/kept-call.ts';
 import { enqueueAction } from '../../offline/user-store.ts';
 import { saveFile } from '../save-file.ts';
 import { SkeletonLines } from '../skeleton-lines.tsx';
@@ -35,9 +35,7 @@ export function useCcChat(chatId: number) {
   return useQuery({
     queryKey: endpointKey(ccMessages, chatId),
     queryFn: ({ signal }) =>
-      readThrough('cc-chat', String(chatId), () =>
-        callApi(ccMessages, { params: { chatId }, signal, handle: false }),
-      ),
+      keptCall(ccMessages, { params: { chatId }, signal }, { area: 'cc-chat', polled: true }),
     refetchInterval: CC_CHAT_POLL_MS,
     networkMode: 'always',
   });
@@ -98,9 +96,9 @@ export function CcConversation({
   return (
     <div className="cb-chat" data-testid="cc-conversation" data-status={data.chat.status}>
       {toolbar(data)}
-      {chat.data?.stale ? (
+      {chat.data && chat.data.asOf !== null ? (
         <p className="cb-chat-list__sub">
-          {t('chat.asOf', { time: formatDateTime(new Date(chat.data.fetchedAt)) })}
+          {t('chat.asOf', { time: formatDateTime(new Date(chat.data.asOf)) })}
         </p>
       ) : null}
       <Conversation

@@ -6,8 +6,8 @@ import {
   accountView,
   type StatementFormat,
 } from '../../../../contracts/api/accounts.ts';
-import { callApi, dataOf, downloadApi, endpointKey } from '../../../lib/api-client.ts';
-import { keptRead } from '../../../offline/kept-read.ts';
+import { downloadApi, endpointKey } from '../../../lib/api-client.ts';
+import { keptCall } from '../../../offline/kept-call.ts';
 import type { StatementRange } from '../../../lib/statement-range.ts';
 
 const AREA = 'accounts';
@@ -16,10 +16,7 @@ const AREA = 'accounts';
 export function useAccounts() {
   return useQuery({
     queryKey: endpointKey(accountList),
-    queryFn: ({ signal }) =>
-      keptRead(AREA, 'list', async (quiet) => ({
-        rows: dataOf(await callApi(accountList, { ...quiet, body: {}, signal })),
-      })),
+    queryFn: ({ signal }) => keptCall(accountList, { body: {}, signal }, { area: AREA }),
     networkMode: 'always',
   });
 }
@@ -27,10 +24,7 @@ export function useAccounts() {
 export function useAccountView(account: string, mfo: string) {
   return useQuery({
     queryKey: endpointKey(accountView, account, mfo),
-    queryFn: ({ signal }) =>
-      keptRead(AREA, `view:${account}:${mfo}`, async (quiet) =>
-        dataOf(await callApi(accountView, { ...quiet, body: { account, mfo }, signal })),
-      ),
+    queryFn: ({ signal }) => keptCall(accountView, { body: { account, mfo }, signal }, { area: AREA }),
     networkMode: 'always',
   });
 }
@@ -43,14 +37,10 @@ export function useStatement(account: string, mfo: string, range: StatementRange
   return useQuery({
     queryKey: endpointKey(accountStatement, account, mfo, range.from, range.to),
     queryFn: ({ signal }) =>
-      keptRead(AREA, `statement:${account}:${mfo}`, async (quiet) =>
-        dataOf(
-          await callApi(accountStatement, {
-            ...quiet,
-            body: { account, mfo, date_from: range.from, date_to: range.to },
-            signal,
-          }),
-        ),
+      keptCall(
+        accountStatement,
+        { body: { account, mfo, date_from: range.from, date_to: range.to }, signal },
+        { area: AREA, key: `statement:${account}:${mfo}` },
       ),
     enabled,
     networkMode: 'always',

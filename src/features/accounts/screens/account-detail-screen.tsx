@@ -24,7 +24,7 @@ export function AccountDetailScreen() {
   const { t } = useTranslation('accounts');
   const { account = '', mfo = '' } = useParams();
   const view = useAccountView(account, mfo);
-  const a = view.data;
+  const a = view.data?.data;
   return (
     <div className="cb-page cb-acc-detail" data-testid="account-detail">
       {view.isPending ? (
@@ -34,7 +34,7 @@ export function AccountDetailScreen() {
       ) : (
         <>
           <h1>{a.name}</h1>
-          <AsOf asOf={a.asOf} fetchedAt={view.dataUpdatedAt} />
+          <AsOf asOf={view.data?.asOf} fetchedAt={view.dataUpdatedAt} />
           <p>
             <AccountNumber number={a.number} /> · {a.currency} · {a.kind_name}
             {a.state === 'closed' ? <span className="cb-acc-closed">{t('closed')}</span> : null}

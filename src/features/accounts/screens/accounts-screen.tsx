@@ -48,7 +48,7 @@ export function AccountsScreen() {
   const { t } = useTranslation('accounts');
   const wide = useMediaQuery(WIDE_QUERY);
   const accounts = useAccounts();
-  const rows = accounts.data?.rows;
+  const rows = accounts.data?.data;
   const columns = accountColumns((field) => t(`fields.${field}`));
   return (
     <div className="cb-page" data-testid="accounts-list">

@@ -196,7 +196,7 @@ export function ApplicationScreen() {
 
   const problems = applicationProblems(values, {
     today: bankToday(),
-    openingDate: view.data?.opening_date ?? null,
+    openingDate: view.data?.data.opening_date ?? null,
   });
   const errorOf = (field: string): string | null => {
     if (serverErrors[field]) return serverErrors[field];
@@ -248,7 +248,7 @@ export function ApplicationScreen() {
       <h1>{t('application.title')}</h1>
       <p>
         <AccountNumber number={account} /> · {t('fields.mfo')} {mfo}
-        {view.data ? ` · ${view.data.currency} · ${view.data.organization_name}` : ''}
+        {view.data ? ` · ${view.data.data.currency} · ${view.data.data.organization_name}` : ''}
       </p>
       <p className="cb-acc-intro">{t('application.intro')}</p>
       <form

@@ -68,7 +68,7 @@ export function StatementScreen() {
   const [draft, setDraft] = useState(range);
   const problem = statementRangeProblem(draft.from, draft.to);
   const statement = useStatement(account, mfo, range, true);
-  const s = statement.data;
+  const s = statement.data?.data;
   return (
     <div className="cb-page" data-testid="statement">
       <h1>{t('statement.title')}</h1>
@@ -109,7 +109,7 @@ export function StatementScreen() {
         <EmptyState text={t('missing')} />
       ) : (
         <>
-          <AsOf asOf={s.asOf} fetchedAt={statement.dataUpdatedAt} />
+          <AsOf asOf={statement.data?.asOf} fetchedAt={statement.dataUpdatedAt} />
           <p data-testid="statement-period">
             {t('statement.periodShown', { from: formatDate(s.date_from), to: formatDate(s.date_to) })} ·{' '}
             {s.account.name}, {s.account.currency}
@@ -149,7 +149,7 @@ export function StatementPrintScreen() {
   const [search] = useSearchParams();
   const range = rangeFromSearch(search);
   const statement = useStatement(account, mfo, range, true);
-  const s = statement.data;
+  const s = statement.data?.data;
   if (statement.isPending) return <SkeletonLines lines={6} />;
   if (statement.isError || !s) return <EmptyState text={t('missing')} />;
   return (

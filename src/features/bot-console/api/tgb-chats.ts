@@ -1,21 +1,23 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { chatOpens } from '../../../../contracts/api/shell.ts';
 import { TGB_POLL_MS, tgbChatDetail, tgbChatList, type TgbStatus } from '../../../../contracts/api/tgb.ts';
-import { callApi, endpointKey } from '../../../lib/api-client.ts';
+import { endpointKey } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { readThrough } from '../../../offline/read-through.ts';
+import { keptCall } from '../../../offline/kept-call.ts';
 
 /** Appeals by status, newest first; polled like the chat so new appeals show up on every node. */
 export function useTgbChats(status: TgbStatus | undefined, page: number) {
   return useQuery({
     queryKey: endpointKey(tgbChatList, status ?? 'all', page),
     queryFn: ({ signal }) =>
-      readThrough('tgb-chats', `${status ?? 'all'}:${page}`, () =>
-        callApi(tgbChatList, { query: { page }, body: status ? { status } : {}, signal, handle: false }),
+      keptCall(
+        tgbChatList,
+        { query: { page }, body: status ? { status } : {}, signal },
+        { area: 'tgb-chats', polled: true },
       ),
     placeholderData: keepPreviousData,
     refetchInterval: TGB_POLL_MS,
-    // Offline the kept copy answers (read-through), so the query must run instead of pausing.
+    // Offline the kept copy answers (kept-call), so the query must run instead of pausing.
     networkMode: 'always',
   });
 }
@@ -25,9 +27,7 @@ export function useTgbChat(id: number | null) {
   return useQuery({
     queryKey: endpointKey(tgbChatDetail, id),
     queryFn: ({ signal }) =>
-      readThrough('tgb-chat', String(id), () =>
-        callApi(tgbChatDetail, { params: { id: id ?? 0 }, signal, handle: false }),
-      ),
+      keptCall(tgbChatDetail, { params: { id: id ?? 0 }, signal }, { area: 'tgb-chat', polled: true }),
     enabled: id !== null,
     refetchInterval: TGB_POLL_MS,
     networkMode: 'always',

@@ -61,10 +61,8 @@ export function TgbChatList({
           ))}
         </select>
       </div>
-      {chats.data?.stale ? (
-        <p className="cb-chat-list__sub">
-          {t('asOf', { time: formatDateTime(new Date(chats.data.fetchedAt)) })}
-        </p>
+      {chats.data && chats.data.asOf !== null ? (
+        <p className="cb-chat-list__sub">{t('asOf', { time: formatDateTime(new Date(chats.data.asOf)) })}</p>
       ) : null}
       {rows === undefined ? (
         <SkeletonLines lines={5} />

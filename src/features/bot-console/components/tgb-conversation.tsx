@@ -120,8 +120,8 @@ export function TgbConversation({ id, live, backTo }: { id: number; live: boolea
             <span data-testid="tgb-chat-client">{data.client_name}</span> ·{' '}
             {t(`clientLanguage.${data.language}`)} · #{data.id} · {data.app_type ?? '—'} ·{' '}
             {data.phone ? `+${data.phone}` : t('noPhone')} · {formatDateTime(data.created_at)}
-            {chat.data?.stale
-              ? ` · ${t('asOf', { time: formatDateTime(new Date(chat.data.fetchedAt)) })}`
+            {chat.data && chat.data.asOf !== null
+              ? ` · ${t('asOf', { time: formatDateTime(new Date(chat.data.asOf)) })}`
               : ''}
           </p>
         </div>

@@ -6,8 +6,8 @@ import {
   ccMyChats,
   type CcCreateBody,
 } from '../../../../contracts/api/newchat.ts';
-import { callApi, endpointKey } from '../../../lib/api-client.ts';
-import { readThrough } from '../../../offline/read-through.ts';
+import { endpointKey } from '../../../lib/api-client.ts';
+import { keptCall } from '../../../offline/kept-call.ts';
 import { enqueueAction } from '../../../offline/user-store.ts';
 
 export const CHAT_CREATE_KIND = 'chatCreate';
@@ -18,9 +18,7 @@ export function useMyChats(archived: boolean, page: number) {
   return useQuery({
     queryKey: endpointKey(ccMyChats, archived, page),
     queryFn: ({ signal }) =>
-      readThrough('cc-my', `${archived}:${page}`, () =>
-        callApi(ccMyChats, { query: { page }, body: { archived }, signal, handle: false }),
-      ),
+      keptCall(ccMyChats, { query: { page }, body: { archived }, signal }, { area: 'cc-my', polled: true }),
     placeholderData: keepPreviousData,
     refetchInterval: CC_CHAT_POLL_MS,
     networkMode: 'always',

@@ -10,7 +10,7 @@ import { initKitI18n } from '../../../ui/kit-test-i18n.ts';
 import { MyChatList } from './my-chat-list.tsx';
 
 interface ListAnswer {
-  data: { data: { list: CcChatRow[] }; fetchedAt: number; stale: boolean } | undefined;
+  data: { data: { list: CcChatRow[] }; asOf: number | null } | undefined;
 }
 const fake = vi.hoisted(() => ({
   chats: { data: undefined } as ListAnswer,
@@ -54,7 +54,7 @@ const row = (over: Partial<CcChatRow>): CcChatRow => ({
   ...over,
 });
 const rows = (list: CcChatRow[], stale = false) => ({
-  data: { data: { list }, fetchedAt: Date.parse('2026-11-24T10:00:00'), stale },
+  data: { data: { list }, asOf: stale ? Date.parse('2026-11-24T10:00:00') : null },
 });
 const pending = (id: string, body: CcCreateBody): PendingAction<CcCreateBody> => ({
   id,

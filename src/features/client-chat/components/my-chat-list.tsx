@@ -17,10 +17,8 @@ export function MyChatList({ archived, currentId }: { archived: boolean; current
   const base = archived ? '/chat-archive' : '/chat/detail';
   return (
     <div className="cb-chat" data-testid="my-chat-list">
-      {chats.data?.stale ? (
-        <p className="cb-chat-list__sub">
-          {t('asOf', { time: formatDateTime(new Date(chats.data.fetchedAt)) })}
-        </p>
+      {chats.data && chats.data.asOf !== null ? (
+        <p className="cb-chat-list__sub">{t('asOf', { time: formatDateTime(new Date(chats.data.asOf)) })}</p>
       ) : null}
       {rows === undefined ? (
         <SkeletonLines lines={4} />

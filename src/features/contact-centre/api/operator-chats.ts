@@ -8,7 +8,7 @@ import {
 } from '../../../../contracts/api/newchat.ts';
 import { callApi, endpointKey, successOf } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { readThrough } from '../../../offline/read-through.ts';
+import { keptCall } from '../../../offline/kept-call.ts';
 
 export type QueueStatus = 'waiting' | 'open';
 
@@ -17,13 +17,10 @@ export function useOperatorChats(archived: boolean, status: QueueStatus | undefi
   return useQuery({
     queryKey: endpointKey(ccOperatorList, archived, status ?? 'all', page),
     queryFn: ({ signal }) =>
-      readThrough('cc-queue', `${archived}:${status ?? 'all'}:${page}`, () =>
-        callApi(ccOperatorList, {
-          query: { page },
-          body: { archived, ...(status ? { status } : {}) },
-          signal,
-          handle: false,
-        }),
+      keptCall(
+        ccOperatorList,
+        { query: { page }, body: { archived, ...(status ? { status } : {}) }, signal },
+        { area: 'cc-queue', polled: true },
       ),
     placeholderData: keepPreviousData,
     refetchInterval: CC_CHAT_POLL_MS,

@@ -5,8 +5,8 @@ import {
   dashboardCreditInfo,
   dashboardCurrencyHistory,
 } from '../../../../contracts/api/dashboard.ts';
-import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
-import { keptRead } from '../../../offline/kept-read.ts';
+import { endpointKey } from '../../../lib/api-client.ts';
+import { keptCall } from '../../../offline/kept-call.ts';
 
 const AREA = 'dashboard';
 
@@ -14,10 +14,7 @@ const AREA = 'dashboard';
 export function useDashboardBalances(enabled: boolean) {
   return useQuery({
     queryKey: endpointKey(dashboardAccountBalances),
-    queryFn: ({ signal }) =>
-      keptRead(AREA, 'balances', async (quiet) =>
-        dataOf(await callApi(dashboardAccountBalances, { ...quiet, signal })),
-      ),
+    queryFn: ({ signal }) => keptCall(dashboardAccountBalances, { signal }, { area: AREA }),
     enabled,
     networkMode: 'always',
   });
@@ -26,10 +23,7 @@ export function useDashboardBalances(enabled: boolean) {
 export function useDashboardCosts(enabled: boolean, months = 6) {
   return useQuery({
     queryKey: endpointKey(dashboardCosts, months),
-    queryFn: ({ signal }) =>
-      keptRead(AREA, `costs:${months}`, async (quiet) => ({
-        months: dataOf(await callApi(dashboardCosts, { ...quiet, body: { months }, signal })),
-      })),
+    queryFn: ({ signal }) => keptCall(dashboardCosts, { body: { months }, signal }, { area: AREA }),
     enabled,
     networkMode: 'always',
   });
@@ -39,9 +33,7 @@ export function useCurrencyHistory(enabled: boolean, code: string, days = 30) {
   return useQuery({
     queryKey: endpointKey(dashboardCurrencyHistory, code, days),
     queryFn: ({ signal }) =>
-      keptRead(AREA, `history:${code}:${days}`, async (quiet) => ({
-        points: dataOf(await callApi(dashboardCurrencyHistory, { ...quiet, body: { code, days }, signal })),
-      })),
+      keptCall(dashboardCurrencyHistory, { body: { code, days }, signal }, { area: AREA }),
     enabled,
     networkMode: 'always',
   });
@@ -50,10 +42,7 @@ export function useCurrencyHistory(enabled: boolean, code: string, days = 30) {
 export function useCreditInfo(enabled: boolean) {
   return useQuery({
     queryKey: endpointKey(dashboardCreditInfo),
-    queryFn: ({ signal }) =>
-      keptRead(AREA, 'credit-info', async (quiet) =>
-        dataOf(await callApi(dashboardCreditInfo, { ...quiet, signal })),
-      ),
+    queryFn: ({ signal }) => keptCall(dashboardCreditInfo, { signal }, { area: AREA }),
     enabled,
     networkMode: 'always',
   });

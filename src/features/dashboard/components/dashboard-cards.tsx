@@ -25,7 +25,7 @@ function useReader(): boolean {
   return user ? roleAllowed(user.role, ACCOUNT_READERS) : false;
 }
 
-function AsOfLine({ asOf, fetchedAt }: { asOf: number | undefined; fetchedAt: number }) {
+function AsOfLine({ asOf, fetchedAt }: { asOf: number | null; fetchedAt: number }) {
   const { t } = useTranslation('dashboard');
   const online = useOnline();
   const at = asOf ?? (online ? undefined : fetchedAt);
@@ -49,7 +49,7 @@ export function BalancesCard() {
         <>
           <AsOfLine asOf={balances.data.asOf} fetchedAt={balances.dataUpdatedAt} />
           <ul className="cb-dash-totals">
-            {balances.data.totals.map((total) => (
+            {balances.data.data.totals.map((total) => (
               <li key={total.currency} data-testid={`home-balance-${total.currency}`}>
                 <strong>{formatMoney(total.available, total.currency, lang)}</strong>
                 <span className="cb-muted">{t('balances.accounts', { count: total.accounts })}</span>
@@ -73,7 +73,7 @@ export function CostsCard() {
   const costs = useDashboardCosts(reader);
   if (!reader) return null;
   const lang = currentLanguage();
-  const months = costs.data?.months ?? [];
+  const months = costs.data?.data ?? [];
   const heights = barHeights(
     months.flatMap((m) => [m.costs, m.income]),
     CHART_H - 20,
@@ -148,7 +148,7 @@ export function CurrencyHistoryCard() {
   const history = useCurrencyHistory(reader, code);
   if (!reader) return null;
   const lang = currentLanguage();
-  const points = history.data?.points ?? [];
+  const points = history.data?.data ?? [];
   const line = linePoints(
     points.map((p) => p.rate),
     CHART_W,
@@ -205,7 +205,7 @@ export function CreditInfoCard() {
   const info = useCreditInfo(reader);
   if (!reader) return null;
   const lang = currentLanguage();
-  const data = info.data;
+  const data = info.data?.data;
   if (info.isPending) {
     return (
       <section className="cb-dash-card" aria-labelledby="dash-credits">
@@ -218,7 +218,7 @@ export function CreditInfoCard() {
   return (
     <section className="cb-dash-card" aria-labelledby="dash-credits" data-testid="home-credits">
       <h2 id="dash-credits">{t('credits.title')}</h2>
-      <AsOfLine asOf={data.asOf} fetchedAt={info.dataUpdatedAt} />
+      <AsOfLine asOf={info.data?.asOf ?? null} fetchedAt={info.dataUpdatedAt} />
       <ul className="cb-dash-credit-totals">
         {data.totals.map((total) => (
           <li key={total.currency} data-testid={`home-credit-${total.currency}`}>

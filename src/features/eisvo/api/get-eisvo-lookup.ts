@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { eisvoLookup, type Lookup, type LookupItem } from '../../../../contracts/api/eisvo.ts';
 import { endpointKey } from '../../../lib/api-client.ts';
-import { cachedCall } from '../offline/cached-read.ts';
+import { keptCall } from '../../../offline/kept-call.ts';
+import { KEPT_CONTRACTS } from '../offline/kept-contracts.ts';
 
 /** The lookups name the codes of cached contracts, so they are cached (and read offline) with them. */
 export function useEisvoLookup(name: Lookup) {
   return useQuery({
     queryKey: endpointKey(eisvoLookup, name),
-    queryFn: async ({ signal }) => (await cachedCall(eisvoLookup, { params: { name }, signal })).data,
+    queryFn: async ({ signal }) => {
+      const kept = await keptCall(eisvoLookup, { params: { name }, signal }, KEPT_CONTRACTS);
+      return kept.data;
+    },
     staleTime: Infinity,
     networkMode: 'always',
   });

@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EISVO_PAGE_SIZE, SECTION_ENDPOINTS, type SectionName } from '../../../../contracts/api/eisvo.ts';
 import { endpointKey } from '../../../lib/api-client.ts';
 import type { TableQuery } from '../../../ui/paged-table/table-logic.ts';
-import { cachedCall } from '../offline/cached-read.ts';
+import { keptCall } from '../../../offline/kept-call.ts';
+import { KEPT_CONTRACTS } from '../offline/kept-contracts.ts';
 
 function fetchSection(
   name: SectionName,
@@ -11,11 +12,15 @@ function fetchSection(
   signal?: AbortSignal,
 ) {
   const endpoint = SECTION_ENDPOINTS[name];
-  return cachedCall(endpoint, {
-    query: { page: page.page, pageSize: page.pageSize, sort: page.sort ?? undefined },
-    body: { contract_idn: idn },
-    signal,
-  });
+  return keptCall(
+    endpoint,
+    {
+      query: { page: page.page, pageSize: page.pageSize, sort: page.sort ?? undefined },
+      body: { contract_idn: idn },
+      signal,
+    },
+    KEPT_CONTRACTS,
+  );
 }
 
 export function useSectionList(name: SectionName, idn: string, query: TableQuery) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { isIdn } from '../../../../contracts/api/eisvo.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { NotCachedError, type CachedAnswer } from '../offline/cached-read.ts';
+import { NotKeptError, type Kept } from '../../../offline/kept-call.ts';
 import '../../../ui/buttons.css';
 import './eisvo.css';
 
@@ -15,12 +15,12 @@ export function WithIdn({ children }: { children: (idn: string) => ReactNode }) 
 }
 
 /** "Offline — data as of …" over an answer served from the device. */
-export function AsOf({ answer }: { answer: CachedAnswer<unknown> | undefined }) {
+export function AsOf({ answer }: { answer: Kept<unknown> | undefined }) {
   const { t } = useTranslation('eisvo');
-  if (!answer?.offline) return null;
+  if (answer === undefined || answer.asOf === null) return null;
   return (
     <p className="cb-eisvo__as-of" role="status" data-testid="eisvo-as-of">
-      {t('offline.asOf', { time: formatDateTime(new Date(answer.fetchedAt)) })}
+      {t('offline.asOf', { time: formatDateTime(new Date(answer.asOf)) })}
     </p>
   );
 }
@@ -30,7 +30,7 @@ export function ReadFailure({ error }: { error: unknown }) {
   const { t } = useTranslation('eisvo');
   return (
     <p className="cb-eisvo__failure" role="status" data-testid="eisvo-failure">
-      {error instanceof NotCachedError ? t('offline.notCached') : t('hub.notFound')}
+      {error instanceof NotKeptError ? t('offline.notCached') : t('hub.notFound')}
     </p>
   );
 }

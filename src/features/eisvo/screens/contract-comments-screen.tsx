@@ -10,7 +10,7 @@ import { postContractUpdate, queueContractUpdate } from '../api/post-contract-up
 import { basisRuns, basisSpans } from '../components/basis-groups.ts';
 import { BasisHtml } from '../components/basis-html.tsx';
 import { AsOf, ContractHead, WithIdn } from '../components/contract-route.tsx';
-import { NotCachedError } from '../offline/cached-read.ts';
+import { NotKeptError } from '../../../offline/kept-call.ts';
 import '../../../ui/buttons.css';
 import '../components/eisvo.css';
 
@@ -81,7 +81,7 @@ function Comments({ idn }: { idn: string }) {
       <div className="cb-page">
         {head}
         <p role="status" data-testid="comments-not-found">
-          {verification.error instanceof NotCachedError ? t('offline.notCached') : t('comments.notFound')}
+          {verification.error instanceof NotKeptError ? t('offline.notCached') : t('comments.notFound')}
         </p>
       </div>
     );

@@ -25,6 +25,7 @@ import {
 import { endpointUrl } from '../../../../contracts/api/endpoint.ts';
 import { callApi, dataOf, endpointKey, type ApiOutcome } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { keptCall } from '../../../offline/kept-call.ts';
 import { isOnline } from '../../../offline/online.ts';
 import type { OutboxEntry } from '../../../offline/store.ts';
 import { enqueueAction, userStore } from '../../../offline/user-store.ts';
@@ -36,22 +37,10 @@ export const PASSKEY_SIGN_KIND = 'headsPasskeySign';
 const SIGNED_PREFIX = 'heads-signed:';
 const INBOX_POLL_MS = 60_000;
 
-async function readThrough<T>(key: string, fetch: () => Promise<T>): Promise<{ data: T; asOf?: number }> {
-  if (!isOnline()) {
-    const kept = await userStore().cache.get<T>(AREA, key);
-    if (kept) return { data: kept.data, asOf: kept.fetchedAt };
-  }
-  const data = await fetch();
-  await userStore()
-    .cache.put(AREA, key, data)
-    .catch((error: unknown) => console.warn('heads read not kept for offline use', error));
-  return { data };
-}
-
 export function useInbox() {
   return useQuery({
     queryKey: endpointKey(headsInbox),
-    queryFn: ({ signal }) => readThrough('inbox', async () => dataOf(await callApi(headsInbox, { signal }))),
+    queryFn: ({ signal }) => keptCall(headsInbox, { signal }, { area: AREA, polled: true }),
     networkMode: 'always',
     // Polling while the inbox is open; with push configured a push also refreshes it at once
     // (sw/sw.ts PUSH_RECEIVED → src/lib/push/messages.ts).
@@ -63,8 +52,7 @@ export function useInbox() {
 export function useDevices(enabled = true) {
   return useQuery({
     queryKey: endpointKey(deviceList),
-    queryFn: ({ signal }) =>
-      readThrough('devices', async () => dataOf(await callApi(deviceList, { signal }))),
+    queryFn: ({ signal }) => keptCall(deviceList, { signal }, { area: AREA }),
     networkMode: 'always',
     enabled,
   });

@@ -78,7 +78,7 @@ export function Inbox({ credentialId }: { credentialId: string }) {
   return (
     <section className="heads-card" aria-labelledby="inbox-title" data-testid="inbox">
       <h2 id="inbox-title">{t('inbox.title')}</h2>
-      {inbox.data?.asOf !== undefined && (
+      {inbox.data && inbox.data.asOf !== null && (
         <p className="heads-muted" data-testid="inbox-as-of">
           {t('inbox.asOf', { time: formatDateTime(new Date(inbox.data.asOf).toISOString()) })}
         </p>

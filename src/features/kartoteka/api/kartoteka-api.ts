@@ -4,8 +4,8 @@ import {
   kartotekaReservations,
   kartotekaSummary,
 } from '../../../../contracts/api/kartoteka.ts';
-import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
-import { keptRead } from '../../../offline/kept-read.ts';
+import { endpointKey } from '../../../lib/api-client.ts';
+import { keptCall } from '../../../offline/kept-call.ts';
 import type { PageFilter } from '../kartoteka-filter.ts';
 
 const AREA = 'kartoteka';
@@ -20,10 +20,7 @@ const bodyOf = (filter: PageFilter) => ({
 export function useKartotekaSummary() {
   return useQuery({
     queryKey: endpointKey(kartotekaSummary),
-    queryFn: ({ signal }) =>
-      keptRead(AREA, 'summary', async (quiet) => ({
-        rows: dataOf(await callApi(kartotekaSummary, { ...quiet, signal })),
-      })),
+    queryFn: ({ signal }) => keptCall(kartotekaSummary, { signal }, { area: AREA }),
     networkMode: 'always',
   });
 }
@@ -36,14 +33,7 @@ export function useKartotekaDocuments(filter: PageFilter, enabled: boolean) {
   const body = { ...bodyOf(filter), ...(filter.file === undefined ? {} : { file: filter.file }) };
   return useQuery({
     queryKey: endpointKey(kartotekaDocuments, filter.file, filter.account, filter.mfo),
-    queryFn: ({ signal }) =>
-      keptRead(
-        AREA,
-        `documents:${filter.file ?? ''}:${filter.account ?? ''}:${filter.mfo ?? ''}`,
-        async (quiet) => ({
-          rows: dataOf(await callApi(kartotekaDocuments, { ...quiet, body, signal })),
-        }),
-      ),
+    queryFn: ({ signal }) => keptCall(kartotekaDocuments, { body, signal }, { area: AREA }),
     enabled,
     networkMode: 'always',
   });
@@ -53,9 +43,7 @@ export function useReservations(filter: PageFilter, enabled: boolean) {
   return useQuery({
     queryKey: endpointKey(kartotekaReservations, filter.account, filter.mfo),
     queryFn: ({ signal }) =>
-      keptRead(AREA, `reservations:${filter.account ?? ''}:${filter.mfo ?? ''}`, async (quiet) => ({
-        rows: dataOf(await callApi(kartotekaReservations, { ...quiet, body: bodyOf(filter), signal })),
-      })),
+      keptCall(kartotekaReservations, { body: bodyOf(filter), signal }, { area: AREA }),
     enabled,
     networkMode: 'always',
   });

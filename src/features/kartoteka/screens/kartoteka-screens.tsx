@@ -104,7 +104,7 @@ function SummaryLinks({ row }: { row: KartotekaSummaryRow }) {
 export function KartotekaScreen() {
   const { t } = useTranslation('accounts');
   const summary = useKartotekaSummary();
-  const rows = summary.data?.rows;
+  const rows = summary.data?.data;
   return (
     <div className="cb-page" data-testid="kartoteka-summary">
       <h1>{t('kartoteka.title')}</h1>
@@ -256,7 +256,7 @@ export function KartotekaNeedsScreen() {
   const [search] = useSearchParams();
   const filter = filterFromSearch(search);
   const documents = useKartotekaDocuments(filter, useLocation().pathname === NEEDS);
-  const docs = documents.data?.rows;
+  const docs = documents.data?.data;
   const tabs: { file: PageFilter['file']; label: string }[] = [
     { file: undefined, label: t('kartoteka.allFiles') },
     { file: 1, label: t('kartoteka.fileName1') },
@@ -343,7 +343,7 @@ export function KartotekaReservationsScreen() {
   const [search] = useSearchParams();
   const filter = filterFromSearch(search);
   const reservations = useReservations(filter, useLocation().pathname === RESERVATIONS);
-  const rows = reservations.data?.rows;
+  const rows = reservations.data?.data;
   return (
     <div className="cb-page" data-testid="kartoteka-reservations">
       <p>

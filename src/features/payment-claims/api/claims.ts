@@ -25,7 +25,7 @@ import { uzsDashboardCounts, uzsList } from '../../../../contracts/api/uzs-payme
 import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 import { queryClient, REFERENCE_LIST } from '../../../lib/query-client.ts';
 import { callWithVersion } from '../../../lib/versioned-call.ts';
-import { keptRead } from '../../../offline/kept-read.ts';
+import { keptCall } from '../../../offline/kept-call.ts';
 import { enqueueAction } from '../../../offline/user-store.ts';
 import { outboxSummary } from '../../../offline/summary.ts';
 import type { TableQuery } from '../../../ui/paged-table/table-logic.ts';
@@ -44,19 +44,16 @@ function refreshClaims(): Promise<unknown> {
 export function useClaimList(query: TableQuery) {
   return useQuery({
     queryKey: endpointKey(claimList, query),
-    queryFn: ({ signal }) => {
-      const body = claimFilterOf(query.filters);
-      return keptRead('claims', `list:${JSON.stringify([query.page, body])}`, async (quiet) =>
-        dataOf(
-          await callApi(claimList, {
-            ...quiet,
-            query: { page: query.page, pageSize: CLAIMS_PAGE_SIZE },
-            body,
-            signal,
-          }),
-        ),
-      );
-    },
+    queryFn: ({ signal }) =>
+      keptCall(
+        claimList,
+        {
+          query: { page: query.page, pageSize: CLAIMS_PAGE_SIZE },
+          body: claimFilterOf(query.filters),
+          signal,
+        },
+        { area: 'claims' },
+      ),
     placeholderData: keepPreviousData,
     networkMode: 'always',
   });
@@ -65,10 +62,7 @@ export function useClaimList(query: TableQuery) {
 export function useClaimView(id: number) {
   return useQuery({
     queryKey: endpointKey(claimView, id),
-    queryFn: ({ signal }) =>
-      keptRead('claims', `view:${id}`, async (quiet) =>
-        dataOf(await callApi(claimView, { ...quiet, query: { id }, signal })),
-      ),
+    queryFn: ({ signal }) => keptCall(claimView, { query: { id }, signal }, { area: 'claims' }),
     enabled: Number.isInteger(id) && id > 0,
     networkMode: 'always',
   });

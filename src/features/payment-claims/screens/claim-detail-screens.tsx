@@ -29,13 +29,14 @@ function ClaimPage({
   const { t } = useTranslation('claims');
   const id = Number(useParams().id);
   const view = useClaimView(id);
-  const back = `/payments-required?direction=${view.data?.direction ?? direction ?? 'incoming'}`;
+  const claim = view.data?.data;
+  const back = `/payments-required?direction=${claim?.direction ?? direction ?? 'incoming'}`;
   let body: ReactNode;
   if (view.isPending && view.fetchStatus !== 'idle') body = <SkeletonLines lines={8} />;
-  else if (!view.data) body = <EmptyState text={t('detail.missing')} />;
-  else if (direction !== null && view.data.direction !== direction)
-    body = <Navigate to={claimDetailPath(view.data)} replace />;
-  else body = children(view.data);
+  else if (!claim) body = <EmptyState text={t('detail.missing')} />;
+  else if (direction !== null && claim.direction !== direction)
+    body = <Navigate to={claimDetailPath(claim)} replace />;
+  else body = children(claim);
   return (
     <div className="cb-page">
       <AsOf asOf={view.data?.asOf} fetchedAt={view.dataUpdatedAt} testId="claim-as-of" />

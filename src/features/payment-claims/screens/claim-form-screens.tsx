@@ -54,22 +54,23 @@ export function ClaimEditScreen() {
   const navigate = useNavigate();
   const id = Number(useSearchParams()[0].get('id'));
   const view = useClaimView(id);
+  const current = view.data?.data;
   return (
     <div className="cb-page">
       <h1>{t('form.editTitle')}</h1>
       {view.isPending && view.fetchStatus !== 'idle' ? (
         <SkeletonLines lines={8} />
-      ) : !view.data ? (
+      ) : !current ? (
         <EmptyState text={t('detail.missing')} />
-      ) : !view.data.isEdit ? (
+      ) : !current.isEdit ? (
         <p data-testid="claim-not-editable">{t('form.notEditable')}</p>
       ) : (
         <ClaimForm
-          key={`${view.data.id}-${view.data.version}`}
-          initial={claimValuesOf(view.data)}
+          key={`${current.id}-${current.version}`}
+          initial={claimValuesOf(current)}
           submitLabel={t('actions.save')}
           onSave={async (values) => {
-            const claim = await postClaimEdit({ id, ...values }, view.data.version);
+            const claim = await postClaimEdit({ id, ...values }, current.version);
             navigate(claimDetailPath(claim), { replace: true });
           }}
         />

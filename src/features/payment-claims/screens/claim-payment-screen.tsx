@@ -129,25 +129,26 @@ export function ClaimPaymentScreen() {
   const { t } = useTranslation('claims');
   const id = Number(useSearchParams()[0].get('id'));
   const view = useClaimView(id);
+  const claim = view.data?.data;
   return (
     <div className="cb-page">
       <h1>{t('payment.title')}</h1>
       {view.isPending && view.fetchStatus !== 'idle' ? (
         <SkeletonLines lines={8} />
-      ) : !view.data ? (
+      ) : !claim ? (
         <EmptyState text={t('detail.missing')} />
       ) : (
         <>
-          <ClaimDocument claim={view.data} />
-          {view.data.isPay ? (
-            <PaymentForm claim={view.data} />
+          <ClaimDocument claim={claim} />
+          {claim.isPay ? (
+            <PaymentForm claim={claim} />
           ) : (
             <p data-testid="claim-not-payable">{t('payment.notPayable')}</p>
           )}
         </>
       )}
       <p>
-        <Link to={view.data ? `/payments-required/incoming/detail/${view.data.id}` : '/payments-required'}>
+        <Link to={claim ? `/payments-required/incoming/detail/${claim.id}` : '/payments-required'}>
           {t('actions.back')}
         </Link>
       </p>

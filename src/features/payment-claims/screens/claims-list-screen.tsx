@@ -65,7 +65,7 @@ export function ClaimsListScreen() {
       <AsOf asOf={list.data?.asOf} fetchedAt={list.dataUpdatedAt} testId="claims-as-of" />
       <ClaimTable
         direction={filter.direction}
-        list={list.data}
+        list={list.data?.data}
         loading={list.isFetching}
         query={query}
         onQuery={update}

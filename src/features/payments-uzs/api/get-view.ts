@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { uzsView, type UzsPaymentView } from '../../../../contracts/api/uzs-payment.ts';
-import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
-import { keptRead } from '../../../offline/kept-read.ts';
+import { endpointKey } from '../../../lib/api-client.ts';
+import { keptCall, type Kept } from '../../../offline/kept-call.ts';
 
-export function getUzsView(id: number, signal?: AbortSignal): Promise<UzsPaymentView & { asOf?: number }> {
-  return keptRead('uzs-payment', `view:${id}`, async (quiet) =>
-    dataOf(await callApi(uzsView, { ...quiet, query: { id }, signal })),
-  );
+export function getUzsView(id: number, signal?: AbortSignal): Promise<Kept<UzsPaymentView>> {
+  return keptCall(uzsView, { query: { id }, signal }, { area: 'uzs-payment' });
 }
 
 export function useUzsView(id: number) {

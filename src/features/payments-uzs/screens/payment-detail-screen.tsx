@@ -39,16 +39,16 @@ export function PaymentDetailScreen() {
         <EmptyState text={t('detail.missing')} />
       ) : (
         <>
-          {conflict ? <ConflictReview rowId={conflict} payment={view.data} /> : null}
+          {conflict ? <ConflictReview rowId={conflict} payment={view.data.data} /> : null}
           {view.data.asOf ? (
             <p className="cb-muted" data-testid="payment-as-of">
               {t('detail.asOf', { time: formatDateTime(new Date(view.data.asOf)) })}
             </p>
           ) : null}
-          <PaymentDocument payment={view.data} />
-          <PaymentActions payment={view.data} onDeleted={() => navigate(listPath, { replace: true })} />
+          <PaymentDocument payment={view.data.data} />
+          <PaymentActions payment={view.data.data} onDeleted={() => navigate(listPath, { replace: true })} />
           <h3>{t('detail.logs')}</h3>
-          <History payment={view.data} />
+          <History payment={view.data.data} />
         </>
       )}
       <p className="cb-no-print">

@@ -60,8 +60,8 @@ export function PaymentAddScreen() {
   else {
     const base = {
       ...emptyValues(reference),
-      number: prepare.data?.number ?? '',
-      date: prepare.data?.date ?? '',
+      number: prepare.data?.data.number ?? '',
+      date: prepare.data?.data.date ?? '',
     };
     const initial = template.data ? valuesFrom(template.data, base) : base;
     body = (
@@ -70,8 +70,8 @@ export function PaymentAddScreen() {
         id={null}
         initial={initial}
         draftId={draftId(null)}
-        accounts={prepare.data?.accounts ?? []}
-        mustSignB={prepare.data?.must_sign_b ?? false}
+        accounts={prepare.data?.data.accounts ?? []}
+        mustSignB={prepare.data?.data.must_sign_b ?? false}
         canApprove
         onSave={save}
       />
@@ -94,12 +94,13 @@ export function PaymentEditScreen() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const view = useUzsView(id);
+  const payment = view.data?.data;
   const accounts = useUzsAccounts();
   const { user } = useSession();
   const preparer = roleAllowed(user?.role ?? '', UZS_PREPARERS);
 
   const save = async (body: UzsPaymentSaveBody, approve: boolean) => {
-    const seen = view.data;
+    const seen = payment;
     if (!seen) return () => undefined;
     if (!isOnline()) {
       await queueEdit(queueDeps(), id, seen.version, body, {
@@ -118,18 +119,18 @@ export function PaymentEditScreen() {
 
   let body;
   if (view.isPending) body = <SkeletonLines lines={10} />;
-  else if (view.isError) body = <EmptyState text={t('detail.missing')} />;
-  else if (!view.data.isEdit) body = <EmptyState text={t('form.notEditable')} />;
+  else if (view.isError || !payment) body = <EmptyState text={t('detail.missing')} />;
+  else if (!payment.isEdit) body = <EmptyState text={t('form.notEditable')} />;
   else
     body = (
       <PaymentForm
-        key={`${view.data.id}-${view.data.version}`}
-        id={view.data.id}
-        initial={valuesFrom(view.data, emptyValues(view.data.client_reference))}
-        draftId={draftId(view.data.id)}
+        key={`${payment.id}-${payment.version}`}
+        id={payment.id}
+        initial={valuesFrom(payment, emptyValues(payment.client_reference))}
+        draftId={draftId(payment.id)}
         accounts={accounts.data ?? []}
-        mustSignB={view.data.required_signatures.includes('B') && !view.data.second_signature}
-        canApprove={preparer && view.data.isApprove}
+        mustSignB={payment.required_signatures.includes('B') && !payment.second_signature}
+        canApprove={preparer && payment.isApprove}
         onSave={save}
       />
     );

@@ -9,7 +9,7 @@ import {
 } from '../../../../contracts/api/rates.ts';
 import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 import { isOnline } from '../../../offline/online.ts';
-import { keptRead } from '../../../offline/kept-read.ts';
+import { keptCall } from '../../../offline/kept-call.ts';
 import { bankToday } from '../../../lib/dates.ts';
 
 /** The rates of a day (today when empty); a signed-in user's are kept for offline reading. */
@@ -17,9 +17,7 @@ export function useExchangeRates(date: string) {
   return useQuery({
     queryKey: endpointKey(siteExchangeRates, date),
     queryFn: ({ signal }) =>
-      keptRead('rates', date || 'today', async (quiet) =>
-        dataOf(await callApi(siteExchangeRates, { ...quiet, body: date ? { date } : {}, signal })),
-      ),
+      keptCall(siteExchangeRates, { body: date ? { date } : {}, signal }, { area: 'rates' }),
     // Public: asked for guests too (the app's default waits for a session).
     enabled: true,
     networkMode: 'always',

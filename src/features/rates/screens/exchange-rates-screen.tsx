@@ -135,7 +135,8 @@ export function ExchangeRatesScreen() {
   const { t } = useTranslation('rates');
   const [date, setDate] = useState('');
   const rates = useExchangeRates(date);
-  const data = rates.data;
+  const data = rates.data?.data;
+  const asOf = rates.data?.asOf ?? null;
   return (
     <div className="cb-page" data-testid="exchange-rates">
       <h1>{t('title')}</h1>
@@ -155,10 +156,10 @@ export function ExchangeRatesScreen() {
         <>
           <p data-testid="rates-day">
             {t('ratesOf', { date: formatDate(data.date) })}
-            {data.asOf ? (
+            {asOf !== null ? (
               <span className="cb-muted" data-testid="rates-as-of">
                 {' '}
-                · {t('asOf', { time: formatDateTime(new Date(data.asOf)) })}
+                · {t('asOf', { time: formatDateTime(new Date(asOf)) })}
               </span>
             ) : null}
           </p>
