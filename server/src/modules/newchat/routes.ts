@@ -17,7 +17,7 @@ import {
 import { pageMeta } from '../../../../contracts/envelope.ts';
 import { ok } from '../../plugins/errors.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
-import { createFileStore } from '../tgb/file-store.ts';
+import { createFileStore } from '../../core/chat-file-store.ts';
 import * as repo from './repository.ts';
 import { createChatService, organizationOf, sideOf } from './service.ts';
 

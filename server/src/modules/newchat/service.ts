@@ -13,7 +13,7 @@ import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { firePush, pushToRoles } from '../push/sender.ts';
-import type { FileStore } from '../tgb/file-store.ts';
+import type { FileStore } from '../../core/chat-file-store.ts';
 import * as repo from './repository.ts';
 
 export interface Actor {

@@ -34,7 +34,7 @@ import { ApiError, ok } from '../../plugins/errors.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
 import { createBotApi } from './bot-api.ts';
 import { handleUpdate } from './bot.ts';
-import { createFileStore } from './file-store.ts';
+import { createFileStore } from '../../core/chat-file-store.ts';
 import * as repo from './repository.ts';
 import { createTgbService } from './service.ts';
 

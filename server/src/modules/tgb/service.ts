@@ -15,7 +15,7 @@ import { ApiError } from '../../plugins/errors.ts';
 import { buildExportFile } from '../export/files.ts';
 import type { BotApi } from './bot-api.ts';
 import { botText } from './bot.ts';
-import type { FileStore } from './file-store.ts';
+import type { FileStore } from '../../core/chat-file-store.ts';
 import * as repo from './repository.ts';
 
 export interface Actor {
