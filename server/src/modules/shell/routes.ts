@@ -11,7 +11,7 @@ import {
 import { toMinor } from '../../../../contracts/money.ts';
 import { ApiError, ok } from '../../plugins/errors.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
-import { loadCurrentUser } from '../security/current-user.ts';
+import { loadCurrentUser } from '../security/current-user-service.ts';
 import * as service from './service.ts';
 import { sumInWords } from './sum-in-words.ts';
 
