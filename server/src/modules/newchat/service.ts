@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { firePush, pushToRoles } from '../push/sender.ts';
+import { firePush, pushToRoles } from '../push/service.ts';
 import type { FileStore } from '../../core/chat-file-store.ts';
 import * as repo from './repository.ts';
 

@@ -7,7 +7,7 @@ import type { TgbChatDetail, TgbChatRow } from '../../../../contracts/api/tgb.ts
 import type { Envelope } from '../../../../contracts/envelope.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { startFakeFcm, type FakeFcm } from '../push/fake-fcm.ts';
-import { pushesSettled } from '../push/sender.ts';
+import { pushesSettled } from '../push/service.ts';
 import { startFakeBotApi, type FakeBotApi } from './fake-bot-api.ts';
 import { sniffType } from '../../core/chat-file-store.ts';
 
