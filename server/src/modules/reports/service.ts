@@ -14,13 +14,11 @@ import type {
 import { pageMeta } from '../../../../contracts/envelope.ts';
 import { fromMinor, toMinor } from '../../../../contracts/money.ts';
 import type { Db } from '../../db/client.ts';
-import { banks } from '../../db/schema/reference.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import * as accountsRepo from '../accounts/repository.ts';
 import { statementRow } from '../accounts/service.ts';
 import { scopeOf } from '../../plugins/scope-repository.ts';
-import { eq } from 'drizzle-orm';
 import * as repo from './repository.ts';
 
 export interface IncomingFilter {
@@ -135,14 +133,10 @@ export function createReportsService(db: Db) {
       const account = leg === null ? undefined : byId.get(leg.accountId);
       if (leg === null || account === undefined) throw ApiError.notFound('inc.notFound');
       const payment = toPayment(leg, account);
-      const [bank] = await db
-        .select({ name: banks.name })
-        .from(banks)
-        .where(eq(banks.mfo, payment.payer_mfo));
       return {
         ...payment,
         account_name: account.name,
-        payer_bank_name: bank?.name ?? null,
+        payer_bank_name: await repo.bankNameOf(db, payment.payer_mfo),
         transaction_id: leg.transactionId,
       };
     },
