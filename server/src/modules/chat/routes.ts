@@ -12,24 +12,19 @@ import {
   type ChatNewMessagesData,
   type ChatStatusCountsData,
 } from '../../../../contracts/api/shell.ts';
-import type { Db } from '../../db/client.ts';
-import type { AuthSession } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
-import * as repo from '../newchat/repository.ts';
-
-async function unread(db: Db, session: AuthSession): Promise<number> {
-  if (session.role === 'contact_center') return repo.operatorUnread(db);
-  return session.organizationId === null ? 0 : repo.clientUnread(db, session.organizationId);
-}
+import { contactCentreQueue, unreadCount } from '../newchat/service.ts';
 
 export function registerChatCounterRoutes(router: Router, { db }: AppDeps): void {
-  router.route(chatCounts, async ({ session }) => ok<ChatCountsData>({ msg: await unread(db, session) }));
+  router.route(chatCounts, async ({ session }) =>
+    ok<ChatCountsData>({ msg: await unreadCount(db, session) }),
+  );
   router.route(chatNewMessages, async ({ session }) =>
-    ok<ChatNewMessagesData>({ unreadCnt: await unread(db, session) }),
+    ok<ChatNewMessagesData>({ unreadCnt: await unreadCount(db, session) }),
   );
   router.route(chatStatusCounts, async () => {
-    const [messageCnt, callBackCnt] = await Promise.all([repo.waitingChats(db), repo.pendingCallOrders(db)]);
-    return ok<ChatStatusCountsData>({ messageCnt, callBackCnt });
+    const queue = await contactCentreQueue(db);
+    return ok<ChatStatusCountsData>({ messageCnt: queue.waitingChats, callBackCnt: queue.pendingCallOrders });
   });
 }
