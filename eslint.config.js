@@ -26,6 +26,31 @@ export default tseslint.config(
   },
   { files: ['scripts/**/*.{js,mjs}', '*.js'], languageOptions: { globals: globals.node } },
   {
+    // SQL only in repositories (docs/architecture.md §2, rule 5): services, routes and plugins call
+    // repository functions; a transaction (`db.transaction`) and the `Db` type are not SQL.
+    files: ['server/src/**/*.ts'],
+    ignores: [
+      '**/repository.ts',
+      '**/*-repository.ts',
+      'server/src/db/**',
+      'server/src/test/**',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Queries live in a repository (repository.ts or *-repository.ts); call its functions.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -1,0 +1,42 @@
+/**
+ * The architecture's lint rules fail where they should (docs/architecture.md §2, "What enforces each
+ * rule"): snippets are linted with the project's own eslint.config.js as if they were the named files.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: root });
+
+/** The rule ids reported for `code` linted as the file at `filePath` (relative to the root). */
+async function rulesBroken(code: string, filePath: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+  return (result?.messages ?? []).map((m) => m.ruleId);
+}
+
+const DRIZZLE =
+  "import { eq } from 'drizzle-orm';\nimport { pgTable } from 'drizzle-orm/pg-core';\nexport const x = [eq, pgTable];\n";
+
+// Loading the config and its plugins takes seconds on a busy machine; the snippets themselves are quick.
+beforeAll(() => rulesBroken('', 'server/src/app.ts'), 60_000);
+
+describe('Drizzle only in repositories', () => {
+  it.each(['server/src/modules/x/service.ts', 'server/src/modules/x/routes.ts', 'server/src/plugins/x.ts'])(
+    'refuses drizzle-orm in %s',
+    async (file) => {
+      expect(await rulesBroken(DRIZZLE, file)).toEqual(['no-restricted-imports', 'no-restricted-imports']);
+    },
+  );
+
+  it.each([
+    'server/src/modules/x/repository.ts',
+    'server/src/modules/x/swift-repository.ts',
+    'server/src/plugins/x-repository.ts',
+    'server/src/db/schema/x.ts',
+    'server/src/modules/x/x.test.ts',
+  ])('allows drizzle-orm in %s', async (file) => {
+    expect(await rulesBroken(DRIZZLE, file)).toEqual([]);
+  });
+});
