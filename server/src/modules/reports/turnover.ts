@@ -21,7 +21,7 @@ import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import * as accountsRepo from '../accounts/repository.ts';
 import { createAccountsService } from '../accounts/service.ts';
-import { dmy } from '../accounts/statement-files.ts';
+import { dmy } from '../../time-format.ts';
 import { scopeOf } from '../../plugins/scope-repository.ts';
 
 const FIELD_TEXTS: Readonly<Record<TurnoverField, MessageKey>> = {

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { buildExportFile } from '../export/files.ts';
+import { buildExportFile } from '../../core/export-files.ts';
 import type { BotApi } from './bot-api.ts';
 import { botText } from './bot.ts';
 import type { FileStore } from '../../core/chat-file-store.ts';
