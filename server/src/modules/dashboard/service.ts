@@ -16,8 +16,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { tashkentDate } from '../../time-format.ts';
-import { listAccounts } from '../accounts/repository.ts';
-import { dayStart } from '../accounts/service.ts';
+import { clientAccounts, dayStart } from '../accounts/service.ts';
 import { scopeOf } from '../../plugins/scope-repository.ts';
 import * as repo from './repository.ts';
 
@@ -29,7 +28,7 @@ function monthStart(day: string, back: number): string {
 }
 
 export function createDashboardService(db: Db, clock: Clock) {
-  const accountsOf = async (session: AuthSession) => listAccounts(db, (await scopeOf(db, session)) ?? []);
+  const accountsOf = (session: AuthSession) => clientAccounts(db, session);
 
   return {
     async balances(session: AuthSession): Promise<DashboardBalances> {

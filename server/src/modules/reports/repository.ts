@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { ledgerDetails } from '../../db/schema/accounts-history.ts';
 import { ledgerEntries, payments } from '../../db/schema/payments.ts';
 import { banks } from '../../db/schema/reference.ts';
-import { movementColumns } from '../accounts/repository.ts';
+import { movementColumns } from '../../core/ledger-repository.ts';
 
 const incomingColumns = {
   ...movementColumns,

@@ -16,9 +16,7 @@ import { fromMinor, toMinor } from '../../../../contracts/money.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import * as accountsRepo from '../accounts/repository.ts';
-import { statementRow } from '../accounts/service.ts';
-import { scopeOf } from '../../plugins/scope-repository.ts';
+import { clientAccount, clientAccounts, statementRow } from '../accounts/service.ts';
 import * as repo from './repository.ts';
 
 export interface IncomingFilter {
@@ -76,13 +74,9 @@ export function totalsOf(list: readonly IncomingPayment[]): IncomingTotal[] {
 export function createReportsService(db: Db) {
   /** The client accounts the filter covers: one named account (404 outside the scope) or all. */
   async function accountsOf(session: AuthSession, filter: Pick<IncomingFilter, 'account' | 'mfo'>) {
-    const scope = (await scopeOf(db, session)) ?? [];
-    if (filter.account !== undefined && filter.mfo !== undefined) {
-      const record = await accountsRepo.findAccount(db, scope, filter.account, filter.mfo);
-      if (record === null) throw ApiError.notFound('account.notFound');
-      return [record];
-    }
-    return accountsRepo.listAccounts(db, scope);
+    if (filter.account !== undefined && filter.mfo !== undefined)
+      return [await clientAccount(db, session, filter.account, filter.mfo)];
+    return clientAccounts(db, session);
   }
 
   async function matching(session: AuthSession, filter: IncomingFilter): Promise<IncomingPayment[]> {
