@@ -4,6 +4,11 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const DRIZZLE_OUTSIDE_REPOSITORIES = {
+  group: ['drizzle-orm', 'drizzle-orm/*'],
+  message: 'Queries live in a repository (repository.ts or *-repository.ts); call its functions.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,10 +45,24 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [DRIZZLE_OUTSIDE_REPOSITORIES],
+        },
+      ],
+    },
+  },
+  {
+    // Routes are HTTP only (docs/architecture.md §2, rule 5): route → service → repository. This
+    // replaces the options above for routes files, so it repeats the Drizzle pattern.
+    files: ['server/src/**/routes.ts', 'server/src/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
+            DRIZZLE_OUTSIDE_REPOSITORIES,
             {
-              group: ['drizzle-orm', 'drizzle-orm/*'],
-              message: 'Queries live in a repository (repository.ts or *-repository.ts); call its functions.',
+              regex: '(^|/)([a-z-]+-)?repository\\.ts$',
+              message: 'Routes call a service, which calls the repository.',
             },
           ],
         },

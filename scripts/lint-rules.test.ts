@@ -40,3 +40,30 @@ describe('Drizzle only in repositories', () => {
     expect(await rulesBroken(DRIZZLE, file)).toEqual([]);
   });
 });
+
+describe('routes call services, not repositories', () => {
+  const importing = (file: string) => `import * as x from '${file}';\nexport const y = x;\n`;
+
+  it.each(['./repository.ts', './swift-repository.ts', '../../plugins/scope-repository.ts'])(
+    'refuses %s in a routes file',
+    async (file) => {
+      expect(await rulesBroken(importing(file), 'server/src/modules/accounts/swift-routes.ts')).toEqual([
+        'no-restricted-imports',
+      ]);
+    },
+  );
+
+  it('allows the service in a routes file, and the repository in the service', async () => {
+    expect(await rulesBroken(importing('./service.ts'), 'server/src/modules/accounts/routes.ts')).toEqual([]);
+    expect(await rulesBroken(importing('./repository.ts'), 'server/src/modules/accounts/service.ts')).toEqual(
+      [],
+    );
+  });
+
+  it('still refuses drizzle-orm in a routes file', async () => {
+    expect(await rulesBroken(DRIZZLE, 'server/src/modules/accounts/routes.ts')).toEqual([
+      'no-restricted-imports',
+      'no-restricted-imports',
+    ]);
+  });
+});
