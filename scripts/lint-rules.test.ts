@@ -67,3 +67,47 @@ describe('routes call services, not repositories', () => {
     ]);
   });
 });
+
+describe('a server module imports another module only through its service', () => {
+  const accounts = (file: string) => `import * as x from '../accounts/${file}';\nexport const y = x;\n`;
+
+  it.each(['repository.ts', 'statement-files.ts'])("refuses another module's %s", async (file) => {
+    expect(await rulesBroken(accounts(file), 'server/src/modules/reports/service.ts')).toEqual([
+      'boundaries/dependencies',
+    ]);
+  });
+
+  it.each(['service.ts', 'swift-service.ts'])("allows another module's %s", async (file) => {
+    expect(await rulesBroken(accounts(file), 'server/src/modules/reports/service.ts')).toEqual([]);
+  });
+
+  it("allows the module's own files, core/ and plugins/", async () => {
+    const code =
+      "import * as a from './repository.ts';\nimport * as b from '../../core/ledger-repository.ts';\n" +
+      "import * as c from '../../plugins/errors.ts';\nexport const y = [a, b, c];\n";
+    expect(await rulesBroken(code, 'server/src/modules/reports/service.ts')).toEqual([]);
+  });
+
+  it("allows a module's tests another module's helpers", async () => {
+    expect(
+      await rulesBroken(accounts('statement-files.ts'), 'server/src/modules/reports/reports.test.ts'),
+    ).toEqual([]);
+  });
+
+  it('refuses a module in core/', async () => {
+    const code = "import * as x from '../modules/accounts/service.ts';\nexport const y = x;\n";
+    expect(await rulesBroken(code, 'server/src/core/x.ts')).toEqual(['boundaries/dependencies']);
+  });
+
+  it('exempts only the listed soum-payment imports, only from the listed file', async () => {
+    const repository = "import * as x from '../uzs-payment/repository.ts';\nexport const y = x;\n";
+    const stateMachine = "import * as x from '../uzs-payment/state-machine.ts';\nexport const y = x;\n";
+    expect(await rulesBroken(repository, 'server/src/modules/devices/service.ts')).toEqual([]);
+    expect(await rulesBroken(stateMachine, 'server/src/modules/devices/service.ts')).toEqual([
+      'boundaries/dependencies',
+    ]);
+    expect(await rulesBroken(repository, 'server/src/modules/kartoteka/service.ts')).toEqual([
+      'boundaries/dependencies',
+    ]);
+  });
+});
