@@ -4,6 +4,11 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const DRIZZLE_OUTSIDE_REPOSITORIES = {
+  group: ['drizzle-orm', 'drizzle-orm/*'],
+  message: 'Queries live in a repository (repository.ts or *-repository.ts); call its functions.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -26,13 +31,54 @@ export default tseslint.config(
   },
   { files: ['scripts/**/*.{js,mjs}', '*.js'], languageOptions: { globals: globals.node } },
   {
+    // SQL only in repositories (docs/architecture.md §2, rule 5): services, routes and plugins call
+    // repository functions; a transaction (`db.transaction`) and the `Db` type are not SQL.
+    files: ['server/src/**/*.ts'],
+    ignores: [
+      '**/repository.ts',
+      '**/*-repository.ts',
+      'server/src/db/**',
+      'server/src/test/**',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [DRIZZLE_OUTSIDE_REPOSITORIES],
+        },
+      ],
+    },
+  },
+  {
+    // Routes are HTTP only (docs/architecture.md §2, rule 5): route → service → repository. This
+    // replaces the options above for routes files, so it repeats the Drizzle pattern.
+    files: ['server/src/**/routes.ts', 'server/src/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            DRIZZLE_OUTSIDE_REPOSITORIES,
+            {
+              regex: '(^|/)([a-z-]+-)?repository\\.ts$',
+              message: 'Routes call a service, which calls the repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
   {
     // Dependencies flow one way (docs/architecture.md §2): contracts → lib/ui/offline → features → app,
-    // and a feature never imports another feature.
+    // and a feature never imports another feature. On the server, modules → core → the rest of
+    // server/src, and a module imports another module only through its service (service.ts,
+    // *-service.ts), never its repository or other internals.
     files: ['src/**/*.{ts,tsx}', 'contracts/**/*.ts', 'sw/**/*.ts', 'server/**/*.ts'],
     plugins: { boundaries },
     settings: {
@@ -44,6 +90,8 @@ export default tseslint.config(
         { type: 'shared', pattern: 'src/(lib|ui|offline)' },
         { type: 'src-root', pattern: 'src/*.{ts,tsx}', partialMatch: false },
         { type: 'sw', pattern: 'sw' },
+        { type: 'server-module', pattern: 'server/src/modules/*', capture: ['module'] },
+        { type: 'server-core', pattern: 'server/src/core' },
         { type: 'server', pattern: 'server' },
       ],
     },
@@ -81,7 +129,32 @@ export default tseslint.config(
             },
             {
               from: { element: { type: 'server' } },
-              allow: [{ to: { element: { type: ['server', 'contracts'] } } }],
+              allow: [{ to: { element: { type: ['server', 'server-core', 'server-module', 'contracts'] } } }],
+            },
+            {
+              from: { element: { type: 'server-core' } },
+              allow: [{ to: { element: { type: ['server', 'server-core', 'contracts'] } } }],
+            },
+            {
+              from: { element: { type: 'server-module' } },
+              allow: [
+                { to: { element: { type: ['server', 'server-core', 'contracts'] } } },
+                {
+                  to: {
+                    element: { type: 'server-module', captured: { module: '{{ from.captured.module }}' } },
+                  },
+                },
+                {
+                  to: {
+                    element: { type: 'server-module', fileInternalPath: ['service.ts', '*-service.ts'] },
+                  },
+                },
+              ],
+            },
+            // A module's tests may use another module's fakes and helpers (the payment test kit).
+            {
+              from: { element: { type: 'server-module' }, file: { path: '**/*.test.ts' } },
+              allow: [{ to: { element: { type: 'server-module' } } }],
             },
           ],
         },

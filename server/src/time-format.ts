@@ -18,6 +18,9 @@ export function tashkentDateTime(at: Date): string {
   );
 }
 
+/** `dd.mm.yyyy` of a `yyyy-mm-dd` day, as titles and file cells show a date (spec 1 §9). */
+export const dmy = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+
 /** `yyyy-mm-dd` of the Tashkent calendar day: the bank day of contracts/bank-calendar.ts. */
 export const tashkentDate = bankDay;
 

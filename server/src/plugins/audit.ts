@@ -3,8 +3,8 @@
  * refuses UPDATE and DELETE by trigger; this module only ever inserts. Pass a transaction as `db`
  * when the entry must commit or roll back together with the change it describes.
  */
-import { auditLog } from '../db/schema/audit.ts';
 import type { Db } from '../db/client.ts';
+import { insertAuditRow } from './audit-repository.ts';
 import type { AuthSession } from './auth.ts';
 
 export type AuditAction =
@@ -78,8 +78,8 @@ export interface AuditEntry {
   readonly detail?: Record<string, unknown>;
 }
 
-export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+export function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  return insertAuditRow(db, {
     at: entry.at,
     action: entry.action,
     userId: entry.userId ?? null,

@@ -8,11 +8,9 @@
  * time comes from the injected clock.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sessions } from '../db/schema/security.ts';
-import { users } from '../db/schema/users.ts';
 import type { Clock } from '../clock.ts';
+import { sessionByTokenHash, touchSession } from './auth-repository.ts';
 
 export const SESSION_IDLE_MS = 15 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -48,26 +46,8 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-async function sessionRow(db: Db, token: string) {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      userId: users.id,
-      username: users.username,
-      fullName: users.fullName,
-      role: users.role,
-      organizationId: sessions.organizationId,
-      passwordChangeRequired: users.passwordChangeRequired,
-      lastSeenAt: sessions.lastSeenAt,
-      absoluteExpiresAt: sessions.absoluteExpiresAt,
-      revokedAt: sessions.revokedAt,
-      blockedAt: users.blockedAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
-  return row;
+function sessionRow(db: Db, token: string) {
+  return sessionByTokenHash(db, hashToken(token));
 }
 
 export async function resolveSession(
@@ -85,7 +65,7 @@ export async function resolveSession(
   if (now.getTime() >= row.absoluteExpiresAt.getTime()) return { ok: false, reason: 'absolute-expired' };
   const idle = now.getTime() - row.lastSeenAt.getTime();
   if (idle >= SESSION_IDLE_MS) return { ok: false, reason: 'idle-expired' };
-  if (idle >= TOUCH_INTERVAL_MS) await touch(db, row.sessionId, now);
+  if (idle >= TOUCH_INTERVAL_MS) await touchSession(db, row.sessionId, now);
   const {
     lastSeenAt: _seen,
     absoluteExpiresAt: _expires,
@@ -94,13 +74,6 @@ export async function resolveSession(
     ...session
   } = row;
   return { ok: true, session };
-}
-
-async function touch(db: Db, sessionId: number, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /**
@@ -129,5 +102,5 @@ export async function resumableSession(
 }
 
 export async function resumeSession(db: Db, sessionId: number, now: Date): Promise<void> {
-  await touch(db, sessionId, now);
+  await touchSession(db, sessionId, now);
 }

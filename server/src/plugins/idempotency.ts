@@ -17,15 +17,14 @@
  * 'required' endpoint refuses them (400).
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import { registerPeriodicJob } from './periodic-job.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Endpoint } from '../../../contracts/api/endpoint.ts';
 import type { Envelope } from '../../../contracts/envelope.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { ApiError } from './errors.ts';
+import { claimKey, keyRowOf, purgeKeysBefore, storeAnswer, tryLockKey } from './idempotency-repository.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -134,10 +133,7 @@ export function createIdempotency(db: Db, clock: Clock): Idempotency {
     },
 
     async stored(userId, call) {
-      const [row] = await db
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, call.key)));
+      const row = await keyRowOf(db, userId, call.key);
       if (row === undefined) return null;
       if (row.fingerprint !== call.fingerprint) throw mismatch();
       if (row.state !== 'done' || row.responseStatus === null) throw inFlight();
@@ -147,41 +143,25 @@ export function createIdempotency(db: Db, clock: Clock): Idempotency {
     commit(userId, call, change) {
       return db.transaction(async (tx) => {
         // Another node holding the same key's lock is running it right now.
-        // Both drivers (node-postgres, PGlite) answer raw SQL as { rows }.
-        const locked = (await tx.execute(
-          sql`select pg_try_advisory_xact_lock(hashtextextended(${`${userId}:${call.key}`}, 0)) as locked`,
-        )) as unknown as { rows: { locked: boolean }[] };
-        if (locked.rows[0]?.locked !== true) throw inFlight();
-        const claimed = await tx
-          .insert(idempotencyKeys)
-          .values({
-            userId,
-            key: call.key,
-            method: call.method,
-            path: call.path,
-            fingerprint: call.fingerprint,
-            state: 'in_flight',
-            createdAt: clock.now(),
-          })
-          .onConflictDoNothing()
-          .returning({ key: idempotencyKeys.key });
-        if (claimed.length === 0) throw new KeyTakenError();
+        if (!(await tryLockKey(tx, userId, call.key))) throw inFlight();
+        const { key, method, path, fingerprint } = call;
+        const claimed = await claimKey(tx, {
+          userId,
+          key,
+          method,
+          path,
+          fingerprint,
+          createdAt: clock.now(),
+        });
+        if (!claimed) throw new KeyTakenError();
         const envelope = await change(tx);
-        await tx
-          .update(idempotencyKeys)
-          .set({ state: 'done', responseStatus: 200, responseBody: envelope })
-          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, call.key)));
+        await storeAnswer(tx, userId, call.key, envelope);
         return envelope;
       });
     },
 
-    async purge() {
-      const before = new Date(clock.now().getTime() - IDEMPOTENCY_RETENTION_DAYS * DAY_MS);
-      const deleted = await db
-        .delete(idempotencyKeys)
-        .where(lt(idempotencyKeys.createdAt, before))
-        .returning({ key: idempotencyKeys.key });
-      return deleted.length;
+    purge() {
+      return purgeKeysBefore(db, new Date(clock.now().getTime() - IDEMPOTENCY_RETENTION_DAYS * DAY_MS));
     },
   };
 }

@@ -4,11 +4,10 @@
  * who manages the site mode, keeps working so the mode can be switched back. The flag is read at
  * most every few seconds so it costs no query per call, yet every node follows a change quickly.
  */
-import { eq } from 'drizzle-orm';
 import { sameRole } from '../../../contracts/roles.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { bankSettings } from '../db/schema/reference.ts';
+import { maintenanceFlag } from './site-mode-repository.ts';
 
 const REFRESH_MS = 5_000;
 
@@ -23,11 +22,7 @@ export function createSiteMode(db: Db, clock: Clock): SiteMode {
   async function maintenance(): Promise<boolean> {
     const now = clock.now().getTime();
     if (cached !== null && now - cached.readAt < REFRESH_MS) return cached.maintenance;
-    const [row] = await db
-      .select({ maintenance: bankSettings.maintenance })
-      .from(bankSettings)
-      .where(eq(bankSettings.id, 1));
-    cached = { maintenance: row?.maintenance ?? false, readAt: now };
+    cached = { maintenance: await maintenanceFlag(db), readAt: now };
     return cached.maintenance;
   }
 

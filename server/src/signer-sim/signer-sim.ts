@@ -23,10 +23,8 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { sign } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { organizations } from '../db/schema/reference.ts';
-import { signingKeys, userOrganizations, users } from '../db/schema/users.ts';
+import { signingKeyOfUser } from './repository.ts';
 
 export const SIGNER_VERSION = '3.4.3';
 const HOST = '127.0.0.1';
@@ -81,28 +79,7 @@ interface SignerRequest {
 function createHandlers(db: Db, defaultUsername: string) {
   async function keyOf(username: unknown) {
     const name = typeof username === 'string' && username !== '' ? username : defaultUsername;
-    const [row] = await db
-      .select({
-        username: users.username,
-        fullName: users.fullName,
-        serialNumber: signingKeys.serialNumber,
-        publicKey: signingKeys.publicKey,
-        privateKey: signingKeys.privateKey,
-        validFrom: signingKeys.validFrom,
-        validTo: signingKeys.validTo,
-        organization: organizations.name,
-        inn: organizations.inn,
-      })
-      .from(users)
-      .innerJoin(signingKeys, eq(signingKeys.userId, users.id))
-      .leftJoin(
-        userOrganizations,
-        and(eq(userOrganizations.userId, users.id), eq(userOrganizations.isDefault, true)),
-      )
-      .leftJoin(organizations, eq(organizations.id, userOrganizations.organizationId))
-      .where(eq(sql`lower(${users.username})`, name.toLowerCase()))
-      .orderBy(asc(organizations.id))
-      .limit(1);
+    const row = await signingKeyOfUser(db, name);
     if (row === undefined || row.privateKey === null) throw new SignerError(`no key for user "${name}"`);
     return { ...row, privateKey: row.privateKey };
   }

@@ -50,6 +50,9 @@ export const loginThrottle = pgTable(
   (t) => [primaryKey({ columns: [t.username, t.ip] })],
 );
 
+/** The `ip` of the throttle row that counts a username's failures from every address (the account guard). */
+export const EVERY_ADDRESS = '*';
+
 /**
  * Rate-limit counters (plugins/rate-limit.ts) shared by every node on this database: one row per
  * limit and key (address, account), a fixed window. Expired rows are purged by the same job.

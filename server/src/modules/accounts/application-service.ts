@@ -22,13 +22,12 @@ import { t } from '../../i18n.ts';
 import { auditActor } from '../../plugins/audit.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { tashkentDate, tashkentDateTime } from '../../time-format.ts';
-import { buildFormPdf, type FormDocument } from '../export/form-pdf.ts';
-import type { PdfOptions } from '../export/files.ts';
+import { dmy, tashkentDate, tashkentDateTime } from '../../time-format.ts';
+import { buildFormPdf, type FormDocument } from '../../core/form-pdf.ts';
+import type { PdfOptions } from '../../core/export-files.ts';
 import { scopeOf } from '../../plugins/scope-repository.ts';
 import * as apps from './application-repository.ts';
 import * as repo from './repository.ts';
-import { dmy } from './statement-files.ts';
 
 interface Actor {
   readonly session: AuthSession;

@@ -11,6 +11,7 @@ import { ledgerDetails } from '../../db/schema/accounts-history.ts';
 import { kartotekaDocuments } from '../../db/schema/kartoteka.ts';
 import { accounts, ledgerEntries, payments } from '../../db/schema/payments.ts';
 import { banks, organizations } from '../../db/schema/reference.ts';
+import { movementColumns } from '../../core/ledger-repository.ts';
 
 /** Organisation ids the caller may read. */
 export type Scope = readonly number[];
@@ -189,44 +190,6 @@ export async function turnovers(
     ]),
   );
 }
-
-const payerOrg = sql<
-  string | null
->`(select ${organizations.name} from ${organizations} where ${organizations.id} = ${payments.organizationId})`;
-const payerInn = sql<
-  string | null
->`(select ${organizations.inn} from ${organizations} where ${organizations.id} = ${payments.organizationId})`;
-
-/** A ledger leg with what names its counterparty (our payment, or the ledger's detail row). */
-export const movementColumns = {
-  id: ledgerEntries.id,
-  at: ledgerEntries.at,
-  debit: ledgerEntries.debit,
-  credit: ledgerEntries.credit,
-  payment: {
-    id: payments.id,
-    accountId: payments.accountId,
-    number: payments.number,
-    account: payments.account,
-    mfo: payments.mfo,
-    rAccount: payments.rAccount,
-    rMfo: payments.rMfo,
-    rInn: payments.rInn,
-    rName: payments.rName,
-    description: payments.description,
-    payerName: payerOrg,
-    payerInn,
-  },
-  detail: {
-    transactionId: ledgerDetails.transactionId,
-    docNumber: ledgerDetails.docNumber,
-    name: ledgerDetails.counterpartyName,
-    account: ledgerDetails.counterpartyAccount,
-    mfo: ledgerDetails.counterpartyMfo,
-    inn: ledgerDetails.counterpartyInn,
-    purpose: ledgerDetails.purpose,
-  },
-};
 
 /** The legs of one account in [from, to), oldest first, with what names their counterparty. */
 export async function movements(db: Db, accountId: number, from: Date, to: Date) {

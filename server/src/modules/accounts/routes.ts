@@ -17,7 +17,7 @@ import { t } from '../../i18n.ts';
 import { ok } from '../../plugins/errors.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
 import { tashkentDate, tashkentDateTime } from '../../time-format.ts';
-import { buildExportFile } from '../export/files.ts';
+import { buildExportFile } from '../../core/export-files.ts';
 import { createAccountsService } from './service.ts';
 import { statementFile } from './statement-files.ts';
 import { registerSwiftRoutes } from './swift-routes.ts';

@@ -38,6 +38,34 @@ async function scope(db: Db, session: AuthSession): Promise<repo.Scope> {
   return (await scopeOf(db, session)) ?? [];
 }
 
+export type AccountRecord = repo.AccountRecord;
+
+/** The caller's client accounts (current and card) in every organisation of their scope, in list order. */
+export async function clientAccounts(db: Db, session: AuthSession): Promise<AccountRecord[]> {
+  return repo.listAccounts(db, await scope(db, session));
+}
+
+/** One of the caller's client accounts; 404 `account.notFound` outside the scope, as if it did not exist. */
+export async function clientAccount(
+  db: Db,
+  session: AuthSession,
+  number: string,
+  mfo: string,
+): Promise<AccountRecord> {
+  const record = await repo.findAccount(db, await scope(db, session), number, mfo);
+  if (record === null) throw ApiError.notFound('account.notFound');
+  return record;
+}
+
+/** Ledger net (credits − debits) per account of the movements before `before`. */
+export function ledgerNetBefore(
+  db: Db,
+  accountIds: readonly number[],
+  before: Date,
+): Promise<Map<number, bigint>> {
+  return repo.netBefore(db, accountIds, before);
+}
+
 function toRow(
   r: repo.AccountRecord,
   lang: Language,
@@ -123,11 +151,7 @@ export function createAccountsService(db: Db, clock: Clock) {
     );
   }
 
-  async function find(session: AuthSession, number: string, mfo: string): Promise<repo.AccountRecord> {
-    const record = await repo.findAccount(db, await scope(db, session), number, mfo);
-    if (record === null) throw ApiError.notFound('account.notFound');
-    return record;
-  }
+  const find = (session: AuthSession, number: string, mfo: string) => clientAccount(db, session, number, mfo);
 
   return {
     async list(session: AuthSession, lang: Language, kind?: AccountKind): Promise<AccountRow[]> {

@@ -1,20 +1,19 @@
 /**
- * A statement as a file. Excel, Word, PDF and text are the export generators' table (files.ts)
- * with the statement's rows followed by its opening balance, turnover and closing balance, so a
- * file's totals are the screen's. MT940 is a FIN message: {1:}{2:} headers and block 4 with
- * :20: :25: :28C: :60F:, a :61: and :86: per movement and :62F:.
+ * A statement as a file. Excel, Word, PDF and text are the export generators' table
+ * (core/export-files.ts) with the statement's rows followed by its opening balance, turnover and
+ * closing balance, so a file's totals are the screen's. MT940 is a FIN message: {1:}{2:} headers
+ * and block 4 with :20: :25: :28C: :60F:, a :61: and :86: per movement and :62F:.
  */
 import type { Statement, StatementFormat } from '../../../../contracts/api/accounts.ts';
 import { EXPORT_FILES } from '../../../../contracts/api/export.ts';
 import type { Language } from '../../../../contracts/envelope.ts';
 import { toMinor } from '../../../../contracts/money.ts';
 import { t } from '../../i18n.ts';
-import { buildExportFile, type ExportTable } from '../export/files.ts';
+import { dmy } from '../../time-format.ts';
+import { buildExportFile, type ExportTable } from '../../core/export-files.ts';
 import { CRLF, swiftAmount, swiftDate, swiftLines, swiftReference } from './swift.ts';
 
 export const BANK_BIC = 'CORPUZ22';
-
-export const dmy = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 export function statementTable(s: Statement, lang: Language): ExportTable {
   const a = s.account;

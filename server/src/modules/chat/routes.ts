@@ -5,22 +5,15 @@
  * (status-message-cnt, polled every 120 s). Other staff have no client chat: zeros.
  */
 import { chatCounts, chatNewMessages, chatStatusCounts } from '../../../../contracts/api/shell.ts';
-import type { Db } from '../../db/client.ts';
-import type { AuthSession } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
-import * as repo from '../newchat/repository.ts';
-
-async function unread(db: Db, session: AuthSession): Promise<number> {
-  if (session.role === 'contact_center') return repo.operatorUnread(db);
-  return session.organizationId === null ? 0 : repo.clientUnread(db, session.organizationId);
-}
+import { contactCentreQueue, unreadCount } from '../newchat/service.ts';
 
 export function registerChatCounterRoutes(router: Router, { db }: AppDeps): void {
-  router.route(chatCounts, async ({ session }) => ok({ msg: await unread(db, session) }));
-  router.route(chatNewMessages, async ({ session }) => ok({ unreadCnt: await unread(db, session) }));
+  router.route(chatCounts, async ({ session }) => ok({ msg: await unreadCount(db, session) }));
+  router.route(chatNewMessages, async ({ session }) => ok({ unreadCnt: await unreadCount(db, session) }));
   router.route(chatStatusCounts, async () => {
-    const [messageCnt, callBackCnt] = await Promise.all([repo.waitingChats(db), repo.pendingCallOrders(db)]);
-    return ok({ messageCnt, callBackCnt });
+    const queue = await contactCentreQueue(db);
+    return ok({ messageCnt: queue.waitingChats, callBackCnt: queue.pendingCallOrders });
   });
 }

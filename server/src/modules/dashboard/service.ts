@@ -3,7 +3,6 @@
  * are the accounts' (available = balance − reserved), costs and income are the monthly debit and
  * credit turnover of the organisation's soum accounts, the rate history is the stored CB rates.
  */
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type {
   CostMonth,
   CreditInfo,
@@ -14,16 +13,12 @@ import type {
 import { fromMinor } from '../../../../contracts/money.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { currencyRates } from '../../db/schema/accounts-history.ts';
-import { credits } from '../../db/schema/credits.ts';
-import { organizations } from '../../db/schema/reference.ts';
-import { ledgerEntries } from '../../db/schema/payments.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { tashkentDate } from '../../time-format.ts';
-import { listAccounts } from '../accounts/repository.ts';
-import { dayStart } from '../accounts/service.ts';
+import { clientAccounts, dayStart } from '../accounts/service.ts';
 import { scopeOf } from '../../plugins/scope-repository.ts';
+import * as repo from './repository.ts';
 
 /** The first day of the month `back` months before the month of `day`. */
 function monthStart(day: string, back: number): string {
@@ -33,7 +28,7 @@ function monthStart(day: string, back: number): string {
 }
 
 export function createDashboardService(db: Db, clock: Clock) {
-  const accountsOf = async (session: AuthSession) => listAccounts(db, (await scopeOf(db, session)) ?? []);
+  const accountsOf = (session: AuthSession) => clientAccounts(db, session);
 
   return {
     async balances(session: AuthSession): Promise<DashboardBalances> {
@@ -68,19 +63,7 @@ export function createDashboardService(db: Db, clock: Clock) {
         .map((r) => r.account.id);
       const today = tashkentDate(clock.now());
       const first = monthStart(today, months - 1);
-      const month = sql<string>`to_char((${ledgerEntries.at} at time zone 'UTC') + interval '5 hours', 'YYYY-MM')`;
-      const rows =
-        ids.length === 0
-          ? []
-          : await db
-              .select({
-                month,
-                costs: sql<string>`coalesce(sum(${ledgerEntries.debit}), 0)`,
-                income: sql<string>`coalesce(sum(${ledgerEntries.credit}), 0)`,
-              })
-              .from(ledgerEntries)
-              .where(and(inArray(ledgerEntries.accountId, ids), gte(ledgerEntries.at, dayStart(first))))
-              .groupBy(month);
+      const rows = await repo.monthlyTurnover(db, ids, dayStart(first));
       const byMonth = new Map(rows.map((r) => [r.month, r]));
       return Array.from({ length: months }, (_, i) => {
         const key = monthStart(today, months - 1 - i).slice(0, 7);
@@ -96,15 +79,7 @@ export function createDashboardService(db: Db, clock: Clock) {
     /** The organisations' credits and per currency the debt, the overdue part and the nearest payment. */
     async creditInfo(session: AuthSession): Promise<CreditInfo> {
       const scope = (await scopeOf(db, session)) ?? [];
-      const rows =
-        scope.length === 0
-          ? []
-          : await db
-              .select({ credit: credits, organizationName: organizations.name })
-              .from(credits)
-              .innerJoin(organizations, eq(organizations.id, credits.organizationId))
-              .where(inArray(credits.organizationId, [...scope]))
-              .orderBy(asc(credits.nextPaymentDate), asc(credits.id));
+      const rows = await repo.creditsOf(db, scope);
       const totals = new Map<
         string,
         { credits: number; debt: bigint; overdue: bigint; next: string | null; due: bigint }
@@ -157,11 +132,7 @@ export function createDashboardService(db: Db, clock: Clock) {
 
     async currencyHistory(code: string, days: number): Promise<RatePoint[]> {
       const since = new Date(dayStart(tashkentDate(clock.now())).getTime() - (days - 1) * 86_400_000);
-      const rows = await db
-        .select({ day: currencyRates.day, rate: currencyRates.rate })
-        .from(currencyRates)
-        .where(and(eq(currencyRates.code, code), gte(currencyRates.day, tashkentDate(since))))
-        .orderBy(asc(currencyRates.day));
+      const rows = await repo.rateHistory(db, code, tashkentDate(since));
       if (rows.length === 0) throw ApiError.notFound('rates.unknownCurrency');
       return rows.map((r) => ({ date: r.day, rate: fromMinor(r.rate) }));
     },

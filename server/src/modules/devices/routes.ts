@@ -16,7 +16,7 @@ import type { Language } from '../../../../contracts/envelope.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
 import { byAddress, byUser, type AppDeps, type Router } from '../../plugins/router.ts';
-import { pushAwaitingSignature } from '../push/payments.ts';
+import { pushAwaitingSignature } from '../push/awaiting-signature-service.ts';
 import { auditFourEyes, createUzsPaymentService, iconOf, type Actor } from '../uzs-payment/service.ts';
 import { createDeviceService } from './service.ts';
 

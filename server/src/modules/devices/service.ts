@@ -25,9 +25,8 @@ import type { MessageKey } from '../../i18n.ts';
 import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import { resumableSession, resumeSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { loadCurrentUser } from '../security/current-user.ts';
-import { lockedUntil } from '../security/repository.ts';
-import { lockedError } from '../security/service.ts';
+import { loadCurrentUser } from '../security/current-user-service.ts';
+import { refuseWhileLocked } from '../security/service.ts';
 import { consumeVerifiedCode } from '../sms/service.ts';
 import { scopeOf } from '../../plugins/scope-repository.ts';
 import type { Actor, createUzsPaymentService } from '../uzs-payment/service.ts';
@@ -133,8 +132,7 @@ export function createDeviceService(db: Db, clock: Clock, uzs: UzsService) {
     const session = await resumableSession(tx, clock, authorization);
     if (session === null) throw ApiError.unauthenticated();
     // Locked for wrong passwords from this address (security/service.ts): no passkey way round it.
-    const until = await lockedUntil(tx, session.username.toLowerCase(), ip, clock.now());
-    if (until !== null) throw lockedError(until);
+    await refuseWhileLocked(tx, session.username.toLowerCase(), ip, clock.now());
     return session;
   }
 

@@ -3,7 +3,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportTypeItem } from '../../../../contracts/api/export.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { buildExportFile, escapeFormula } from './files.ts';
+import { buildExportFile, escapeFormula } from '../../core/export-files.ts';
 
 let h: Harness;
 let token: string;

@@ -10,7 +10,7 @@ import {
 import { ApiError, ok } from '../../plugins/errors.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
 import { tashkentDateTime } from '../../time-format.ts';
-import { buildExportFile } from './files.ts';
+import { buildExportFile } from '../../core/export-files.ts';
 
 /** The file's timestamp in Tashkent time, as the bank's users read it. */
 function stamp(at: Date): { date: string; time: string } {

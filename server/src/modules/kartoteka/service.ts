@@ -18,28 +18,24 @@ import type { Db } from '../../db/client.ts';
 import { t } from '../../i18n.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import * as accountsRepo from '../accounts/repository.ts';
-import { scopeOf } from '../../plugins/scope-repository.ts';
+import { clientAccount, clientAccounts } from '../accounts/service.ts';
 import * as repo from './repository.ts';
 
 export function createKartotekaService(db: Db) {
-  const scope = async (session: AuthSession) => (await scopeOf(db, session)) ?? [];
-
   /** The account ids a call covers: the one named (404 outside the scope) or every one in scope. */
   async function accountIds(session: AuthSession, filter: KartotekaFilter): Promise<number[]> {
     const missing = filterProblem(filter);
     if (missing !== null) throw ApiError.rejected([{ attribute: missing, key: 'kartoteka.accountPair' }]);
     if (filter.account !== undefined && filter.mfo !== undefined) {
-      const record = await accountsRepo.findAccount(db, await scope(session), filter.account, filter.mfo);
-      if (record === null) throw ApiError.notFound('account.notFound');
+      const record = await clientAccount(db, session, filter.account, filter.mfo);
       return [record.account.id];
     }
-    return (await accountsRepo.listAccounts(db, await scope(session))).map((r) => r.account.id);
+    return (await clientAccounts(db, session)).map((r) => r.account.id);
   }
 
   return {
     async summary(session: AuthSession): Promise<KartotekaSummaryRow[]> {
-      const records = await accountsRepo.listAccounts(db, await scope(session));
+      const records = await clientAccounts(db, session);
       const ids = records.map((r) => r.account.id);
       const [sums, counts] = await Promise.all([repo.fileSums(db, ids), repo.reservationCounts(db, ids)]);
       const none: repo.FileSums = { count: 0, owed: 0n };

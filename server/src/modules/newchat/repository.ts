@@ -27,7 +27,7 @@ import type { Db } from '../../db/client.ts';
 import { callOrders, ccChats, ccMessages, chatFiles } from '../../db/schema/chat.ts';
 import { organizations } from '../../db/schema/reference.ts';
 import { users } from '../../db/schema/users.ts';
-import { fileRef } from '../tgb/file-store.ts';
+import { fileRef } from '../../core/chat-file-store.ts';
 
 export type Side = 'client' | 'operator';
 const other = (side: Side): Side => (side === 'client' ? 'operator' : 'client');

@@ -1,7 +1,5 @@
 /** HTTP side of the contact-centre chat and call orders (contracts/api/newchat.ts). */
-import { bankDayRange } from '../../../../contracts/bank-calendar.ts';
 import {
-  CC_PAGE_SIZE,
   callOrderArchive,
   callOrderCreate,
   callOrderList,
@@ -14,36 +12,20 @@ import {
   ccReport,
   ccSend,
 } from '../../../../contracts/api/newchat.ts';
-import { pageMeta } from '../../../../contracts/envelope.ts';
 import { ok } from '../../plugins/errors.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
-import { createFileStore } from '../tgb/file-store.ts';
-import * as repo from './repository.ts';
-import { createChatService, organizationOf, sideOf } from './service.ts';
+import { createFileStore } from '../../core/chat-file-store.ts';
+import { createChatService, sideOf } from './service.ts';
 
 export function registerNewchatRoutes(router: Router, { db, clock, config }: AppDeps): void {
   const service = createChatService(db, clock, config, createFileStore(config.dataDir));
 
-  router.route(ccMyChats, async ({ query, body, session }) => {
-    const { rows, total } = await repo.organizationChats(
-      db,
-      organizationOf(session),
-      body.archived,
-      query.page,
-      CC_PAGE_SIZE,
-    );
-    return ok({ list: rows, _meta: pageMeta(total, query.page, CC_PAGE_SIZE) });
-  });
-  router.route(ccOperatorList, async ({ query, body }) => {
-    const { rows, total } = await repo.operatorChats(
-      db,
-      body.archived,
-      body.status,
-      query.page,
-      CC_PAGE_SIZE,
-    );
-    return ok({ list: rows, _meta: pageMeta(total, query.page, CC_PAGE_SIZE) });
-  });
+  router.route(ccMyChats, async ({ query, body, session }) =>
+    ok(await service.organizationChats(session, body.archived, query.page)),
+  );
+  router.route(ccOperatorList, async ({ query, body }) =>
+    ok(await service.operatorChats(body.archived, body.status, query.page)),
+  );
 
   router.route(ccCreate, async ({ body, session, request, commit }) => {
     const answer = await commit(async (tx) =>
@@ -68,19 +50,14 @@ export function registerNewchatRoutes(router: Router, { db, clock, config }: App
     return { body: stored.bytes, contentType: stored.ref.mime, filename: stored.ref.name };
   });
 
-  router.route(ccReport, async ({ body }) => {
-    // Days are Tashkent days (UTC+5, no daylight saving), as on every screen of the bank.
-    const { start: from, end: to } = bankDayRange(body.from, body.to);
-    return ok(await repo.report(db, from, to));
-  });
+  router.route(ccReport, async ({ body }) => ok(await service.report(body.from, body.to)));
 
   router.route(callOrderCreate, ({ body, session, request, commit }) =>
     commit(async (tx) => ok(await service.orderCall(tx, { session, ip: request.ip }, body))),
   );
-  router.route(callOrderList, async ({ query, body }) => {
-    const { list, total } = await repo.callOrderList(db, body.archived, query.page, CC_PAGE_SIZE);
-    return ok({ list, _meta: pageMeta(total, query.page, CC_PAGE_SIZE) });
-  });
+  router.route(callOrderList, async ({ query, body }) =>
+    ok(await service.callOrders(body.archived, query.page)),
+  );
   router.route(callOrderArchive, ({ body, session, request, commit }) =>
     commit(async (tx) => ok(await service.archiveCalls(tx, { session, ip: request.ip }, body.ids))),
   );

@@ -5,15 +5,22 @@
  * organisation: any other chat id is 404, as if it did not exist. Every change is audited.
  */
 import type { ChatFileUpload } from '../../../../contracts/api/chat-file.ts';
-import type { CallOrderBody, CcChatMessages, CcStatus } from '../../../../contracts/api/newchat.ts';
+import { bankDayRange } from '../../../../contracts/bank-calendar.ts';
+import {
+  CC_PAGE_SIZE,
+  type CallOrderBody,
+  type CcChatMessages,
+  type CcStatus,
+} from '../../../../contracts/api/newchat.ts';
+import { pageMeta } from '../../../../contracts/envelope.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { firePush, pushToRoles } from '../push/sender.ts';
-import type { FileStore } from '../tgb/file-store.ts';
+import { firePush, pushToRoles } from '../push/service.ts';
+import type { FileStore } from '../../core/chat-file-store.ts';
 import * as repo from './repository.ts';
 
 export interface Actor {
@@ -31,6 +38,27 @@ export function sideOf(session: AuthSession): repo.Side {
 export function organizationOf(session: AuthSession): number {
   if (session.organizationId === null) throw ApiError.forbidden(undefined, 'chat.orgRequired');
   return session.organizationId;
+}
+
+/**
+ * Unread messages of the other side for the shell's counters (chat module): for the contact centre
+ * the clients' messages in every chat not archived, for a client the bank's answers in their
+ * organisation's chats; other sessions without an organisation have none.
+ */
+export async function unreadCount(db: Db, session: AuthSession): Promise<number> {
+  if (session.role === OPERATOR_ROLE) return repo.operatorUnread(db);
+  return session.organizationId === null ? 0 : repo.clientUnread(db, session.organizationId);
+}
+
+/** The contact centre's queue for the shell's counters: chats waiting for an answer, open call orders. */
+export async function contactCentreQueue(
+  db: Db,
+): Promise<{ waitingChats: number; pendingCallOrders: number }> {
+  const [waitingChats, pendingCallOrders] = await Promise.all([
+    repo.waitingChats(db),
+    repo.pendingCallOrders(db),
+  ]);
+  return { waitingChats, pendingCallOrders };
 }
 
 export function createChatService(db: Db, clock: Clock, config: Config, files: FileStore) {
@@ -72,6 +100,36 @@ export function createChatService(db: Db, clock: Clock, config: Config, files: F
   }
 
   return {
+    /** A page of the client's organisation's chats, current or archived. */
+    async organizationChats(session: AuthSession, archived: boolean, page: number) {
+      const { rows, total } = await repo.organizationChats(
+        db,
+        organizationOf(session),
+        archived,
+        page,
+        CC_PAGE_SIZE,
+      );
+      return { list: rows, _meta: pageMeta(total, page, CC_PAGE_SIZE) };
+    },
+
+    /** A page of every organisation's chats for the contact centre. */
+    async operatorChats(archived: boolean, status: 'waiting' | 'open' | undefined, page: number) {
+      const { rows, total } = await repo.operatorChats(db, archived, status, page, CC_PAGE_SIZE);
+      return { list: rows, _meta: pageMeta(total, page, CC_PAGE_SIZE) };
+    },
+
+    /** The contact centre's figures over Tashkent days [fromDay, toDay]. */
+    report(fromDay: string, toDay: string) {
+      // Days are Tashkent days (UTC+5, no daylight saving), as on every screen of the bank.
+      const { start, end } = bankDayRange(fromDay, toDay);
+      return repo.report(db, start, end);
+    },
+
+    async callOrders(archived: boolean, page: number) {
+      const { list, total } = await repo.callOrderList(db, archived, page, CC_PAGE_SIZE);
+      return { list, _meta: pageMeta(total, page, CC_PAGE_SIZE) };
+    },
+
     async create(tx: Db, actor: Actor, text: string, upload: ChatFileUpload | undefined) {
       const chat = await repo.insertChat(
         tx,

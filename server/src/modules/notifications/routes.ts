@@ -4,21 +4,19 @@ import {
   notificationsAll,
   type NotificationsData,
 } from '../../../../contracts/api/shell.ts';
-import { ApiError, ok } from '../../plugins/errors.ts';
+import { ok } from '../../plugins/errors.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
-import * as repo from './repository.ts';
+import { createNotificationService } from './service.ts';
 
 export function registerNotificationRoutes(router: Router, { db, clock }: AppDeps): void {
+  const service = createNotificationService(db, clock);
+
   router.route(notificationsAll, async ({ session, lang }) => {
-    const data: NotificationsData = { items: await repo.listVisible(db, session, lang) };
+    const data: NotificationsData = { items: await service.list(session, lang) };
     return ok(data);
   });
 
-  router.route(notificationView, async ({ params, session, lang }) => {
-    // Another organisation's notification answers exactly like a missing one.
-    const item = await repo.findVisible(db, session, lang, params.id);
-    if (item === null) throw ApiError.notFound();
-    if (!item.isRead) await repo.markRead(db, item.id, session.userId, clock.now());
-    return ok({ ...item, isRead: true });
-  });
+  router.route(notificationView, async ({ params, session, lang }) =>
+    ok(await service.open(session, lang, params.id)),
+  );
 }

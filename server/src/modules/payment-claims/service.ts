@@ -6,7 +6,6 @@
  * ones free their amount again. Paying creates an ordinary soum payment in Created, which then goes
  * through the soum state machine (approve, sign, send) like any other.
  */
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CLAIM_STATUS,
@@ -24,13 +23,12 @@ import { fromMinor, toMinor } from '../../../../contracts/money.ts';
 import { messageOfIssue, zAmount } from '../../../../contracts/validation/zod.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { accounts, paymentClaims, payments } from '../../db/schema/payments.ts';
-import { banks, organizations } from '../../db/schema/reference.ts';
 import { t, type MessageKey, type MessageParams } from '../../i18n.ts';
 import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
 import { createUzsPaymentService, isPreparer } from '../uzs-payment/service.ts';
+import * as repo from './repository.ts';
 
 export interface ClaimActor {
   readonly session: AuthSession;
@@ -38,9 +36,8 @@ export interface ClaimActor {
   readonly lang: Language;
 }
 
-type ClaimRow = typeof paymentClaims.$inferSelect;
 interface Loaded {
-  readonly claim: ClaimRow;
+  readonly claim: repo.ClaimRow;
   readonly creditorName: string;
   readonly creditorInn: string;
   readonly bankName: string | null;
@@ -90,46 +87,17 @@ export function createClaimService(db: Db, clock: Clock) {
     return session.organizationId;
   }
 
-  function visibleTo(org: number): SQL | undefined {
-    return or(eq(paymentClaims.organizationId, org), eq(paymentClaims.debtorOrganizationId, org));
-  }
-
   async function load(
     tx: Db,
-    where: SQL | undefined,
+    where: repo.ClaimWhere,
     page?: { page: number; pageSize: number },
     lock = false,
   ) {
-    const query = tx
-      .select({
-        claim: paymentClaims,
-        creditorName: organizations.name,
-        creditorInn: organizations.inn,
-        bankName: banks.name,
-      })
-      .from(paymentClaims)
-      .innerJoin(organizations, eq(organizations.id, paymentClaims.organizationId))
-      .leftJoin(banks, eq(banks.mfo, paymentClaims.mfo))
-      .where(where)
-      .orderBy(desc(paymentClaims.id));
-    const rows = await (page === undefined
-      ? lock
-        ? query.for('update', { of: paymentClaims })
-        : query
-      : query.limit(page.pageSize).offset((page.page - 1) * page.pageSize));
-    const ids = rows.map((r) => r.claim.id);
-    const sums =
-      ids.length === 0
-        ? []
-        : await tx
-            .select({
-              claimId: payments.claimId,
-              statusId: payments.statusId,
-              sum: sql<string>`sum(${payments.sum})`,
-            })
-            .from(payments)
-            .where(inArray(payments.claimId, ids))
-            .groupBy(payments.claimId, payments.statusId);
+    const rows = await repo.claimRows(tx, where, page, lock);
+    const sums = await repo.paymentSumsOfClaims(
+      tx,
+      rows.map((r) => r.claim.id),
+    );
     return rows.map((r): Loaded => {
       const mine = sums.filter((s) => s.claimId === r.claim.id);
       const total = (statuses: readonly number[]) =>
@@ -183,12 +151,7 @@ export function createClaimService(db: Db, clock: Clock) {
   }
 
   async function one(tx: Db, actor: ClaimActor, id: number, lock = false): Promise<Loaded> {
-    const [loaded] = await load(
-      tx,
-      and(eq(paymentClaims.id, id), visibleTo(orgOf(actor.session))),
-      undefined,
-      lock,
-    );
+    const [loaded] = await load(tx, { id, visibleTo: orgOf(actor.session) }, undefined, lock);
     if (loaded === undefined) throw ApiError.notFound();
     return loaded;
   }
@@ -222,17 +185,7 @@ export function createClaimService(db: Db, clock: Clock) {
     const own = await soumPayments.ownAccount(tx, creditor, v.account, v.mfo);
     if (own === null || own.kind !== 'current') problems.push(problem('account', 'uzs.account.notOwn'));
     else if (own.state === 'closed') problems.push(problem('account', 'uzs.account.closed'));
-    const [debtor] = await tx
-      .select({ organizationId: accounts.organizationId, inn: organizations.inn, state: accounts.state })
-      .from(accounts)
-      .innerJoin(organizations, eq(organizations.id, accounts.organizationId))
-      .where(
-        and(
-          eq(accounts.number, v.debtor_account),
-          eq(accounts.mfo, v.debtor_mfo),
-          eq(accounts.kind, 'current'),
-        ),
-      );
+    const debtor = await repo.currentAccountHolder(tx, v.debtor_account, v.debtor_mfo);
     if (debtor === undefined || debtor.organizationId === null || debtor.state === 'closed') {
       problems.push(problem('debtor_account', 'claim.debtor.unknown'));
     } else if (debtor.inn !== v.debtor_inn) problems.push(problem('debtor_inn', 'claim.debtor.inn'));
@@ -274,11 +227,7 @@ export function createClaimService(db: Db, clock: Clock) {
       filter: { direction: 'incoming' | 'outgoing'; status_id?: number | undefined },
       page: { page: number; pageSize: number },
     ): Promise<Paged<Claim>> {
-      const org = orgOf(actor.session);
-      const side =
-        filter.direction === 'outgoing'
-          ? eq(paymentClaims.organizationId, org)
-          : eq(paymentClaims.debtorOrganizationId, org);
+      const side: repo.ClaimWhere = { direction: filter.direction, organizationId: orgOf(actor.session) };
       // The status is derived from the linked payments, so it filters after loading this side.
       if (filter.status_id !== undefined) {
         const all = (await load(db, side)).filter((l) => statusOf(l) === filter.status_id);
@@ -289,10 +238,10 @@ export function createClaimService(db: Db, clock: Clock) {
         };
       }
       const rows = await load(db, side, page);
-      const [total] = await db.select({ n: count() }).from(paymentClaims).where(side);
+      const total = await repo.countClaims(db, side);
       return {
         list: rows.map((l) => toClaim(l, actor.session, actor.lang)),
-        _meta: pageMeta(total?.n ?? 0, page.page, page.pageSize),
+        _meta: pageMeta(total, page.page, page.pageSize),
       };
     },
 
@@ -302,28 +251,21 @@ export function createClaimService(db: Db, clock: Clock) {
 
     async create(tx: Db, actor: ClaimActor, body: ClaimCreateBody): Promise<Claim> {
       const org = orgOf(actor.session);
-      const [existing] = await load(
-        tx,
-        and(eq(paymentClaims.organizationId, org), eq(paymentClaims.clientReference, body.client_reference)),
-      );
+      const [existing] = await load(tx, { creditor: org, clientReference: body.client_reference });
       if (existing !== undefined) return toClaim(existing, actor.session, actor.lang);
       const { values, debtorOrganizationId } = await checked(tx, org, body);
       const now = clock.now();
-      const [row] = await tx
-        .insert(paymentClaims)
-        .values({
-          ...values,
-          organizationId: org,
-          debtorOrganizationId,
-          clientReference: body.client_reference,
-          createdBy: actor.session.userId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: paymentClaims.id });
-      if (row === undefined) throw new Error('claim insert returned nothing');
-      await audit(tx, actor, 'payment-claim.create', row.id);
-      return toClaim(await one(tx, actor, row.id), actor.session, actor.lang);
+      const id = await repo.insertClaim(tx, {
+        ...values,
+        organizationId: org,
+        debtorOrganizationId,
+        clientReference: body.client_reference,
+        createdBy: actor.session.userId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await audit(tx, actor, 'payment-claim.create', id);
+      return toClaim(await one(tx, actor, id), actor.session, actor.lang);
     },
 
     async edit(tx: Db, actor: ClaimActor, body: ClaimEditBody, version: number | null): Promise<Claim> {
@@ -331,10 +273,12 @@ export function createClaimService(db: Db, clock: Clock) {
       seen(loaded, version, actor);
       refuse(toClaim(loaded, actor.session, actor.lang).isEdit);
       const { values, debtorOrganizationId } = await checked(tx, loaded.claim.organizationId, body);
-      await tx
-        .update(paymentClaims)
-        .set({ ...values, debtorOrganizationId, version: loaded.claim.version + 1, updatedAt: clock.now() })
-        .where(eq(paymentClaims.id, body.id));
+      await repo.updateClaim(tx, body.id, {
+        ...values,
+        debtorOrganizationId,
+        version: loaded.claim.version + 1,
+        updatedAt: clock.now(),
+      });
       await audit(tx, actor, 'payment-claim.edit', body.id);
       return toClaim(await one(tx, actor, body.id), actor.session, actor.lang);
     },
@@ -343,10 +287,11 @@ export function createClaimService(db: Db, clock: Clock) {
       const loaded = await one(tx, actor, id, true);
       seen(loaded, version, actor);
       refuse(toClaim(loaded, actor.session, actor.lang).isRecall);
-      await tx
-        .update(paymentClaims)
-        .set({ recalled: remaining(loaded), version: loaded.claim.version + 1, updatedAt: clock.now() })
-        .where(eq(paymentClaims.id, id));
+      await repo.updateClaim(tx, id, {
+        recalled: remaining(loaded),
+        version: loaded.claim.version + 1,
+        updatedAt: clock.now(),
+      });
       await audit(tx, actor, 'payment-claim.recall', id);
       return toClaim(await one(tx, actor, id), actor.session, actor.lang);
     },
@@ -361,15 +306,12 @@ export function createClaimService(db: Db, clock: Clock) {
       const loaded = await one(tx, actor, id, true);
       seen(loaded, version, actor);
       refuse(toClaim(loaded, actor.session, actor.lang).isIgnore);
-      await tx
-        .update(paymentClaims)
-        .set({
-          ignored: remaining(loaded),
-          ignoreReason: reason,
-          version: loaded.claim.version + 1,
-          updatedAt: clock.now(),
-        })
-        .where(eq(paymentClaims.id, id));
+      await repo.updateClaim(tx, id, {
+        ignored: remaining(loaded),
+        ignoreReason: reason,
+        version: loaded.claim.version + 1,
+        updatedAt: clock.now(),
+      });
       await audit(tx, actor, 'payment-claim.ignore', id);
       return toClaim(await one(tx, actor, id), actor.session, actor.lang);
     },

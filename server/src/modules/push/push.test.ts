@@ -8,7 +8,7 @@ import { createHarness, type Harness } from '../../test/harness.ts';
 import { createKit, type Kit } from '../uzs-payment/testing.ts';
 import { forgetAccessTokens, signedAssertion } from './fcm.ts';
 import { startFakeFcm, type FakeFcm } from './fake-fcm.ts';
-import { pushesSettled } from './sender.ts';
+import { pushesSettled } from './service.ts';
 
 const WEB = {
   FIREBASE_API_KEY: 'web-api-key',

@@ -1,8 +1,13 @@
-/** Push tokens: one row per browser token, owned by the user who last saved it. */
+/**
+ * Push tokens: one row per browser token, owned by the user who last saved it; and the reads that
+ * decide who is pushed about a payment awaiting a signature.
+ */
 import { eq, inArray } from 'drizzle-orm';
 import type { Language } from '../../../../contracts/envelope.ts';
 import type { Db } from '../../db/client.ts';
-import { pushTokens, users } from '../../db/schema/users.ts';
+import { payments } from '../../db/schema/payments.ts';
+import { organizations } from '../../db/schema/reference.ts';
+import { pushTokens, userOrganizations, users } from '../../db/schema/users.ts';
 
 export async function saveToken(
   db: Db,
@@ -48,4 +53,32 @@ export function tokensOfUsers(db: Db, userIds: readonly number[]): Promise<Token
 export async function deleteTokens(db: Db, tokens: readonly string[]): Promise<void> {
   if (tokens.length === 0) return;
   await db.delete(pushTokens).where(inArray(pushTokens.token, [...tokens]));
+}
+
+/** Payments among `ids` with what decides whether and how they await a signature (awaiting-signature-service.ts). */
+export function paymentsForSignaturePush(db: Db, ids: readonly number[]) {
+  return db
+    .select({
+      id: payments.id,
+      number: payments.number,
+      sum: payments.sum,
+      currency: payments.currency,
+      recipient: payments.rName,
+      organizationId: payments.organizationId,
+      statusId: payments.statusId,
+      secondSignature: payments.secondSignature,
+      orgMustSignB: organizations.mustSignB,
+    })
+    .from(payments)
+    .innerJoin(organizations, eq(organizations.id, payments.organizationId))
+    .where(inArray(payments.id, [...new Set(ids)]));
+}
+
+/** The id and role of every user who acts for the organisation (user_organizations). */
+export function usersOfOrganization(db: Db, organizationId: number): Promise<{ id: number; role: string }[]> {
+  return db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .innerJoin(userOrganizations, eq(userOrganizations.userId, users.id))
+    .where(eq(userOrganizations.organizationId, organizationId));
 }

@@ -7,12 +7,12 @@ import { firebaseWebConfig, type FirebaseWebConfigData } from '../../../../contr
 import { saveFirebaseToken } from '../../../../contracts/api/shell.ts';
 import { ok } from '../../plugins/errors.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
-import { saveToken } from './repository.ts';
+import { saveBrowserToken } from './service.ts';
 
 export function registerPushRoutes(router: Router, { clock, config }: AppDeps): void {
   router.route(saveFirebaseToken, ({ body, session, lang, commit }) =>
     commit(async (tx) => {
-      await saveToken(tx, session.userId, body.token, lang, clock.now());
+      await saveBrowserToken(tx, session.userId, body.token, lang, clock.now());
       return { status: 'success' };
     }),
   );

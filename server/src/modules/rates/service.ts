@@ -3,8 +3,6 @@
  * day (by default the operating day); a day older than the operating day is `stale`. Conversions
  * are exact: bigint minor units times tiyin-per-unit rates, rounded half up once at the end.
  */
-import { bankOperatingDay } from '../../../../contracts/bank-calendar.ts';
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type {
   CurrencyItem,
   ExchangeRates,
@@ -15,44 +13,25 @@ import { BASE_CURRENCY, convertAmount } from '../../../../contracts/api/rates.ts
 import type { Language } from '../../../../contracts/envelope.ts';
 import { fromMinor, toMinor } from '../../../../contracts/money.ts';
 import type { Clock } from '../../clock.ts';
+import { currentOperatingDay } from '../../core/operating-day.ts';
 import type { Db } from '../../db/client.ts';
-import { currencies, currencyRates } from '../../db/schema/accounts-history.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { operatingDay } from '../shell/repository.ts';
+import * as repo from './repository.ts';
 
 const ONE_SOUM = 100n;
 
-function nameOf(c: typeof currencies.$inferSelect, lang: Language): string {
+function nameOf(c: repo.CurrencyRow, lang: Language): string {
   return { ru: c.nameRu, en: c.nameEn, uz: c.nameUz }[lang];
 }
 
 export function createRatesService(db: Db, clock: Clock) {
-  async function today(): Promise<string> {
-    return bankOperatingDay(await operatingDay(db), clock.now());
-  }
-
-  async function latestDay(onOrBefore: string): Promise<string | null> {
-    const [row] = await db
-      .select({ day: currencyRates.day })
-      .from(currencyRates)
-      .where(lte(currencyRates.day, onOrBefore))
-      .orderBy(desc(currencyRates.day))
-      .limit(1);
-    return row?.day ?? null;
-  }
-
-  async function ratesOf(day: string) {
-    return db
-      .select({ rate: currencyRates, currency: currencies })
-      .from(currencyRates)
-      .innerJoin(currencies, eq(currencies.code, currencyRates.code))
-      .where(eq(currencyRates.day, day))
-      .orderBy(asc(currencies.numeric));
+  function today(): Promise<string> {
+    return currentOperatingDay(db, clock.now());
   }
 
   return {
     async currencyList(lang: Language): Promise<CurrencyItem[]> {
-      const rows = await db.select().from(currencies).orderBy(asc(currencies.code));
+      const rows = await repo.allCurrencies(db);
       return rows.map((c) => ({
         code: c.code,
         numeric: c.numeric,
@@ -63,14 +42,15 @@ export function createRatesService(db: Db, clock: Clock) {
 
     async exchangeRates(lang: Language, date?: string): Promise<ExchangeRates> {
       const operating = await today();
-      const day = await latestDay(date ?? operating);
+      const day = await repo.latestRateDay(db, date ?? operating);
       if (day === null) throw ApiError.notFound('rates.none');
-      const previousDay = await latestDay(
+      const previousDay = await repo.latestRateDay(
+        db,
         new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10),
       );
       const [rows, previous] = await Promise.all([
-        ratesOf(day),
-        previousDay === null ? Promise.resolve([]) : ratesOf(previousDay),
+        repo.ratesOfDay(db, day),
+        previousDay === null ? Promise.resolve([]) : repo.ratesOfDay(db, previousDay),
       ]);
       const before = new Map(previous.map((p) => [p.rate.code, p.rate.rate]));
       const rates: RateRow[] = rows.map(({ rate, currency }) => ({
@@ -101,15 +81,11 @@ export function createRatesService(db: Db, clock: Clock) {
       currency_to: string;
     }): Promise<RateCalculation> {
       const operating = await today();
-      const day = await latestDay(operating);
+      const day = await repo.latestRateDay(db, operating);
       if (day === null) throw ApiError.notFound('rates.none');
       const rateOf = async (code: string, attribute: string): Promise<bigint> => {
         if (code === BASE_CURRENCY) return ONE_SOUM;
-        const [row] = await db
-          .select({ rate: currencyRates.rate, nominal: currencies.nominal })
-          .from(currencyRates)
-          .innerJoin(currencies, eq(currencies.code, currencyRates.code))
-          .where(and(eq(currencyRates.day, day), eq(currencyRates.code, code)));
+        const row = await repo.rateOfCurrency(db, day, code);
         if (row === undefined) throw ApiError.rejected([{ attribute, key: 'rates.unknownCurrency' }]);
         return row.rate / BigInt(row.nominal);
       };

@@ -1,6 +1,6 @@
 /**
  * Reads of the ledger journals (AGMK settlements, the operations journal) and of the POS terminals
- * (contracts/api/report-journals.ts). Ledger legs come with the accounts module's movementColumns,
+ * (contracts/api/report-journals.ts). Ledger legs come with the ledger's movementColumns (core/),
  * so a journal row names its counterparty exactly as a statement row does (accounts statementRow).
  */
 import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
@@ -9,7 +9,10 @@ import { ledgerDetails } from '../../db/schema/accounts-history.ts';
 import { accounts, ledgerEntries, payments } from '../../db/schema/payments.ts';
 import { organizations } from '../../db/schema/reference.ts';
 import { terminalSettlements, terminals, terminalTransactions } from '../../db/schema/terminals.ts';
-import { movementColumns, type Scope } from '../accounts/repository.ts';
+import { movementColumns } from '../../core/ledger-repository.ts';
+
+/** Organisation ids the caller may read. */
+type Scope = readonly number[];
 
 const legColumns = {
   ...movementColumns,

@@ -13,8 +13,8 @@ import {
 import { t } from '../../i18n.ts';
 import { ApiError, ok } from '../../plugins/errors.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
-import { dmy } from '../accounts/statement-files.ts';
-import { buildExportFile, type ExportTable } from '../export/files.ts';
+import { dmy } from '../../time-format.ts';
+import { buildExportFile, type ExportTable } from '../../core/export-files.ts';
 import { createJournalsService } from './journals.ts';
 
 async function file(

@@ -28,9 +28,14 @@ import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { tashkentDate, tashkentDateTime } from '../../time-format.ts';
-import * as accountsRepo from '../accounts/repository.ts';
-import { dayStart, statementRow } from '../accounts/service.ts';
 import { scopeOf } from '../../plugins/scope-repository.ts';
+import {
+  clientAccount,
+  clientAccounts,
+  dayStart,
+  ledgerNetBefore,
+  statementRow,
+} from '../accounts/service.ts';
 import * as repo from './journal-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -120,13 +125,9 @@ export function createJournalsService(db: Db) {
 
   /** One named account (404 outside the scope) or every client account in scope. */
   async function accountsOf(session: AuthSession, choice: AccountChoice) {
-    const s = await scope(session);
-    if (choice.account !== undefined && choice.mfo !== undefined) {
-      const record = await accountsRepo.findAccount(db, s, choice.account, choice.mfo);
-      if (record === null) throw ApiError.notFound('account.notFound');
-      return [record];
-    }
-    return accountsRepo.listAccounts(db, s);
+    if (choice.account !== undefined && choice.mfo !== undefined)
+      return [await clientAccount(db, session, choice.account, choice.mfo)];
+    return clientAccounts(db, session);
   }
 
   async function agmk(session: AuthSession, filter: Range & AccountChoice): Promise<AgmkSaldo> {
@@ -209,7 +210,7 @@ export function createJournalsService(db: Db) {
     const ids = records.map((r) => r.account.id);
     const byId = new Map(records.map((r) => [r.account.id, r.account]));
     const [before, legs] = await Promise.all([
-      accountsRepo.netBefore(db, ids, from),
+      ledgerNetBefore(db, ids, from),
       repo.legsOf(db, ids, { from, to }),
     ]);
     const opening = new Map(

@@ -3,7 +3,8 @@ import { and, asc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts';
 import { ledgerDetails } from '../../db/schema/accounts-history.ts';
 import { ledgerEntries, payments } from '../../db/schema/payments.ts';
-import { movementColumns } from '../accounts/repository.ts';
+import { banks } from '../../db/schema/reference.ts';
+import { movementColumns } from '../../core/ledger-repository.ts';
 
 const incomingColumns = {
   ...movementColumns,
@@ -53,4 +54,10 @@ export async function incomingLeg(
 ): Promise<IncomingLeg | null> {
   const [row] = await incoming(db, accountIds, eq(ledgerEntries.id, id));
   return row ?? null;
+}
+
+/** The name of the bank with this MFO; null when the directory has none. */
+export async function bankNameOf(db: Db, mfo: string): Promise<string | null> {
+  const [bank] = await db.select({ name: banks.name }).from(banks).where(eq(banks.mfo, mfo));
+  return bank?.name ?? null;
 }

@@ -15,8 +15,8 @@ import {
 import { t } from '../../i18n.ts';
 import { ApiError, ok } from '../../plugins/errors.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
-import { dmy } from '../accounts/statement-files.ts';
-import { buildExportFile } from '../export/files.ts';
+import { dmy } from '../../time-format.ts';
+import { buildExportFile } from '../../core/export-files.ts';
 import { createReportsService } from './service.ts';
 import { createTurnoverService, fieldItems } from './turnover.ts';
 

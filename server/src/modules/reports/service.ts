@@ -14,13 +14,9 @@ import type {
 import { pageMeta } from '../../../../contracts/envelope.ts';
 import { fromMinor, toMinor } from '../../../../contracts/money.ts';
 import type { Db } from '../../db/client.ts';
-import { banks } from '../../db/schema/reference.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import * as accountsRepo from '../accounts/repository.ts';
-import { statementRow } from '../accounts/service.ts';
-import { scopeOf } from '../../plugins/scope-repository.ts';
-import { eq } from 'drizzle-orm';
+import { clientAccount, clientAccounts, statementRow } from '../accounts/service.ts';
 import * as repo from './repository.ts';
 
 export interface IncomingFilter {
@@ -78,13 +74,9 @@ export function totalsOf(list: readonly IncomingPayment[]): IncomingTotal[] {
 export function createReportsService(db: Db) {
   /** The client accounts the filter covers: one named account (404 outside the scope) or all. */
   async function accountsOf(session: AuthSession, filter: Pick<IncomingFilter, 'account' | 'mfo'>) {
-    const scope = (await scopeOf(db, session)) ?? [];
-    if (filter.account !== undefined && filter.mfo !== undefined) {
-      const record = await accountsRepo.findAccount(db, scope, filter.account, filter.mfo);
-      if (record === null) throw ApiError.notFound('account.notFound');
-      return [record];
-    }
-    return accountsRepo.listAccounts(db, scope);
+    if (filter.account !== undefined && filter.mfo !== undefined)
+      return [await clientAccount(db, session, filter.account, filter.mfo)];
+    return clientAccounts(db, session);
   }
 
   async function matching(session: AuthSession, filter: IncomingFilter): Promise<IncomingPayment[]> {
@@ -135,14 +127,10 @@ export function createReportsService(db: Db) {
       const account = leg === null ? undefined : byId.get(leg.accountId);
       if (leg === null || account === undefined) throw ApiError.notFound('inc.notFound');
       const payment = toPayment(leg, account);
-      const [bank] = await db
-        .select({ name: banks.name })
-        .from(banks)
-        .where(eq(banks.mfo, payment.payer_mfo));
       return {
         ...payment,
         account_name: account.name,
-        payer_bank_name: bank?.name ?? null,
+        payer_bank_name: await repo.bankNameOf(db, payment.payer_mfo),
         transaction_id: leg.transactionId,
       };
     },

@@ -19,10 +19,8 @@ import type { Db } from '../../db/client.ts';
 import { t, type MessageKey } from '../../i18n.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import * as accountsRepo from '../accounts/repository.ts';
-import { createAccountsService } from '../accounts/service.ts';
-import { dmy } from '../accounts/statement-files.ts';
-import { scopeOf } from '../../plugins/scope-repository.ts';
+import { clientAccounts, createAccountsService } from '../accounts/service.ts';
+import { dmy } from '../../time-format.ts';
 
 const FIELD_TEXTS: Readonly<Record<TurnoverField, MessageKey>> = {
   date: 'stmt.date',
@@ -53,7 +51,7 @@ export function createTurnoverService(db: Db, clock: Clock) {
   const accounts = createAccountsService(db, clock);
 
   async function records(session: AuthSession) {
-    return accountsRepo.listAccounts(db, (await scopeOf(db, session)) ?? []);
+    return clientAccounts(db, session);
   }
 
   return {

@@ -88,9 +88,6 @@ export async function revokeUserSessions(db: Db, userId: number, now: Date): Pro
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-/** The throttle row of a username counting its failures from every address (the account guard). */
-export const EVERY_ADDRESS = '*';
-
 /** The end of the lock of `username` for `ip` (EVERY_ADDRESS: the account guard), or null. */
 export async function lockedUntil(db: Db, username: string, ip: string, now: Date): Promise<Date | null> {
   const [row] = await db

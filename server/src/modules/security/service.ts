@@ -25,9 +25,10 @@ import { recordNoise } from '../../plugins/audit-noise.ts';
 import { SESSION_ABSOLUTE_MS, hashToken, newSessionToken, type AuthSession } from '../../plugins/auth.ts';
 import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
 import type { Db } from '../../db/client.ts';
+import { EVERY_ADDRESS } from '../../db/schema/security.ts';
 import type { AppDeps } from '../../plugins/router.ts';
 import { CAPTCHA_MAX_LIVE, CAPTCHA_TTL_MS, drawCaptcha, hashCaptchaAnswer } from './captcha.ts';
-import { loadCurrentUser } from './current-user.ts';
+import { loadCurrentUser } from './current-user-service.ts';
 import { containsOrganization, isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './password.ts';
 import * as repo from './repository.ts';
@@ -86,6 +87,25 @@ export function lockedError(until: Date): ApiError {
   });
 }
 
+/**
+ * Refuses (429) while `username` is locked for wrong passwords from `ip`: no other way in (a quick
+ * unlock with a passkey) gets round the lock.
+ */
+export async function refuseWhileLocked(db: Db, username: string, ip: string, now: Date): Promise<void> {
+  const until = await repo.lockedUntil(db, username, ip, now);
+  if (until !== null) throw lockedError(until);
+}
+
+/** Ends every session of the user (blocking a user); in the caller's transaction. */
+export function endSessionsOf(tx: Db, userId: number, now: Date): Promise<void> {
+  return repo.revokeUserSessions(tx, userId, now);
+}
+
+/** Clears every count and lock of the lower-cased username (an admin's clear-lockout). */
+export function clearSignInFailures(tx: Db, username: string): Promise<void> {
+  return repo.clearFailures(tx, username);
+}
+
 const invalidCredentials = () => new ApiError({ http: 401, status: 'error', message: 'login.invalid' });
 const invalidCaptcha = () =>
   ApiError.rejected([{ attribute: 'code', key: 'captcha.invalid' }], 'captcha.invalid');
@@ -104,9 +124,9 @@ export function createSecurityService({ db, clock, config }: AppDeps) {
     const now = clock.now();
     const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
     const until = new Date(now.getTime() + LOCK_MS);
-    const everywhere = await repo.countFailure(db, username, repo.EVERY_ADDRESS, now, windowStart);
+    const everywhere = await repo.countFailure(db, username, EVERY_ADDRESS, now, windowStart);
     if (everywhere >= config.loginAccountGuard) {
-      await repo.lock(db, username, repo.EVERY_ADDRESS, until);
+      await repo.lock(db, username, EVERY_ADDRESS, until);
       await recordAudit(db, {
         at: now,
         action: 'login.lockout',
@@ -126,7 +146,7 @@ export function createSecurityService({ db, clock, config }: AppDeps) {
     const now = clock.now();
     const own = await repo.lockedUntil(db, username, ip, now);
     if (own !== null) return { until: own, scope: 'address' };
-    const guard = await repo.lockedUntil(db, username, repo.EVERY_ADDRESS, now);
+    const guard = await repo.lockedUntil(db, username, EVERY_ADDRESS, now);
     if (guard === null) return null;
     const user = await repo.findUserByUsername(db, username);
     const known =

@@ -1,8 +1,8 @@
-/** Drizzle access for the shell calls: last logins, bank day, announcements, personal manager. */
+/** Drizzle access for the shell calls: last logins, announcements, personal manager (the bank day: core/). */
 import { desc, eq } from 'drizzle-orm';
 import type { Announcement, LastLogin, PersonalManager } from '../../../../contracts/api/shell.ts';
 import type { Db } from '../../db/client.ts';
-import { bankSettings, personalManagers } from '../../db/schema/reference.ts';
+import { personalManagers } from '../../db/schema/reference.ts';
 import { announcements } from '../../db/schema/shell.ts';
 import { loginHistory } from '../../db/schema/security.ts';
 import { users } from '../../db/schema/users.ts';
@@ -22,11 +22,6 @@ export async function lastLogins(db: Db, userId: number, limit: number): Promise
     country: r.country,
     success: r.success,
   }));
-}
-
-export async function operatingDay(db: Db): Promise<string | null> {
-  const [row] = await db.select({ day: bankSettings.operatingDay }).from(bankSettings).limit(1);
-  return row?.day ?? null;
 }
 
 export async function activeAnnouncements(db: Db): Promise<Announcement[]> {

@@ -1,5 +1,4 @@
 /** HTTP side of the shell calls of spec 1 §7.2 (contracts/api/shell.ts). */
-import { bankOperatingDay } from '../../../../contracts/bank-calendar.ts';
 import {
   announcements,
   getInfo,
@@ -7,18 +6,14 @@ import {
   personalManager,
   sumToText,
   userLastLogins,
-  type BankTime,
   type SumToTextData,
 } from '../../../../contracts/api/shell.ts';
 import { toMinor } from '../../../../contracts/money.ts';
 import { ApiError, ok } from '../../plugins/errors.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
-import { isoWithOffset, TASHKENT_UTC_OFFSET_HOURS } from '../../time-format.ts';
-import { loadCurrentUser } from '../security/current-user.ts';
-import * as repo from './repository.ts';
-import { sumInWords } from './sum-in-words.ts';
-
-const MOSCOW_UTC_OFFSET_HOURS = 3;
+import { loadCurrentUser } from '../security/current-user-service.ts';
+import * as service from './service.ts';
+import { sumInWords } from '../../core/sum-in-words.ts';
 
 export function registerShellRoutes(router: Router, { db, clock }: AppDeps): void {
   router.route(getInfo, async ({ session }) =>
@@ -26,22 +21,10 @@ export function registerShellRoutes(router: Router, { db, clock }: AppDeps): voi
   );
 
   router.route(userLastLogins, async ({ body, session }) =>
-    ok(await repo.lastLogins(db, session.userId, body.number)),
+    ok(await service.lastLogins(db, session.userId, body.number)),
   );
 
-  router.route(iabsTime, async () => {
-    const now = clock.now();
-    const times: BankTime[] = [
-      // Until the core banking link sets it, the operating day is the Tashkent calendar day.
-      { name: 'operatingDay', value: bankOperatingDay(await repo.operatingDay(db), now) },
-      // The bank's server runs on Tashkent time: shown as that wall time on any device (issue 17 point 9;
-      // a UTC value showed five hours off on a phone set to UTC or another zone).
-      { name: 'serverTime', value: isoWithOffset(now, TASHKENT_UTC_OFFSET_HOURS) },
-      { name: 'tashkentTime', value: isoWithOffset(now, TASHKENT_UTC_OFFSET_HOURS) },
-      { name: 'moscowTime', value: isoWithOffset(now, MOSCOW_UTC_OFFSET_HOURS) },
-    ];
-    return ok(times);
-  });
+  router.route(iabsTime, async () => ok(await service.bankTimes(db, clock.now())));
 
   router.route(sumToText, async ({ body, lang }) => {
     const minor = toMinor(body.amount);
@@ -50,11 +33,9 @@ export function registerShellRoutes(router: Router, { db, clock }: AppDeps): voi
     return ok(data);
   });
 
-  router.route(announcements, async () => ok(await repo.activeAnnouncements(db)));
+  router.route(announcements, async () => ok(await service.activeAnnouncements(db)));
 
-  router.route(personalManager, async ({ session }) => {
-    const manager = await repo.personalManagerOf(db, session.userId);
-    if (manager === null) throw ApiError.notFound('personalManager.none');
-    return ok(manager);
-  });
+  router.route(personalManager, async ({ session }) =>
+    ok(await service.personalManagerOf(db, session.userId)),
+  );
 }

@@ -5,7 +5,6 @@
  * verified for 'key-renewal' and moves valid_to, in one transaction with its audit row.
  */
 import { randomBytes, verify } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import {
   KEY_CHALLENGE_PREFIX,
   KEY_CHALLENGE_TTL_SECONDS,
@@ -21,13 +20,12 @@ import {
 import type { Language } from '../../../../contracts/envelope.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { keyChallenges } from '../../db/schema/signing-keys.ts';
-import { signingKeys, users } from '../../db/schema/users.ts';
 import { t } from '../../i18n.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { tashkentDate } from '../../time-format.ts';
 import { consumeVerifiedCode } from '../sms/service.ts';
+import * as repo from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -43,14 +41,6 @@ export interface SignedInput {
   readonly version: SignerVersion;
 }
 
-interface RegisteredKey {
-  readonly serialNumber: string;
-  readonly publicKey: string;
-  readonly owner: string;
-  readonly validFrom: Date;
-  readonly validTo: Date;
-}
-
 /** Verifies a base64 DER ECDSA (SHA-256) signature; anything malformed is simply not valid. */
 export function signatureValid(message: string, cipher: string, publicKeyPem: string): boolean {
   try {
@@ -61,21 +51,6 @@ export function signatureValid(message: string, cipher: string, publicKeyPem: st
 }
 
 export function createSigningKeyService(clock: Clock) {
-  async function registeredKey(db: Db, userId: number): Promise<RegisteredKey | null> {
-    const [row] = await db
-      .select({
-        serialNumber: signingKeys.serialNumber,
-        publicKey: signingKeys.publicKey,
-        owner: users.fullName,
-        validFrom: signingKeys.validFrom,
-        validTo: signingKeys.validTo,
-      })
-      .from(signingKeys)
-      .innerJoin(users, eq(users.id, signingKeys.userId))
-      .where(eq(signingKeys.userId, userId));
-    return row ?? null;
-  }
-
   async function challenge(tx: Db, actor: KeyActor): Promise<KeyChallengeData> {
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + KEY_CHALLENGE_TTL_SECONDS * 1000);
@@ -85,34 +60,29 @@ export function createSigningKeyService(clock: Clock) {
       `nonce:${randomBytes(16).toString('hex')}`,
       `issued:${now.toISOString()}`,
     ].join('\n');
-    await tx
-      .insert(keyChallenges)
-      .values({ userId: actor.userId, challenge: text, createdAt: now, expiresAt });
+    await repo.insertChallenge(tx, { userId: actor.userId, challenge: text, createdAt: now, expiresAt });
     return { challenge: text, expires_at: expiresAt.toISOString() };
   }
 
   /** Spends the caller's newest open challenge; 422 when there is none (expired or used). */
   async function takeChallenge(tx: Db, userId: number): Promise<string> {
     const now = clock.now();
-    const [open] = await tx
-      .select({ id: keyChallenges.id, challenge: keyChallenges.challenge })
-      .from(keyChallenges)
-      .where(
-        and(eq(keyChallenges.userId, userId), isNull(keyChallenges.usedAt), gt(keyChallenges.expiresAt, now)),
-      )
-      .orderBy(desc(keyChallenges.id))
-      .limit(1)
-      .for('update');
+    const open = await repo.lockNewestOpenChallenge(tx, userId, now);
     if (open === undefined)
       throw ApiError.rejected(
         [{ attribute: 'sign_cipher', key: 'signingKey.noChallenge' }],
         'signingKey.noChallenge',
       );
-    await tx.update(keyChallenges).set({ usedAt: now }).where(eq(keyChallenges.id, open.id));
+    await repo.markChallengeUsed(tx, open.id, now);
     return open.challenge;
   }
 
-  function keyInfo(key: RegisteredKey, version: SignerVersion, lang: Language, now = clock.now()): KeyInfo {
+  function keyInfo(
+    key: repo.RegisteredKey,
+    version: SignerVersion,
+    lang: Language,
+    now = clock.now(),
+  ): KeyInfo {
     const daysLeft = Math.floor((key.validTo.getTime() - now.getTime()) / DAY_MS);
     const status: KeyStatus =
       key.validTo.getTime() <= now.getTime()
@@ -158,7 +128,7 @@ export function createSigningKeyService(clock: Clock) {
   /** page/test-styx: whether the signature is the registered key's, and that key's state. */
   async function check(tx: Db, actor: KeyActor, input: SignedInput, lang: Language): Promise<KeyInfoData> {
     const challengeText = await takeChallenge(tx, actor.userId);
-    const key = await registeredKey(tx, actor.userId);
+    const key = await repo.registeredKeyOf(tx, actor.userId);
     if (key === null) return { key_info: invalid(lang, 'signingKey.noKey') };
     if (!signatureValid(challengeText, input.sign_cipher, key.publicKey))
       return { key_info: invalid(lang, 'signingKey.invalidSignature') };
@@ -168,7 +138,7 @@ export function createSigningKeyService(clock: Clock) {
   /** page/test-styx-to-update: renews an expiring or expired key after a verified SMS code. */
   async function renew(tx: Db, actor: KeyActor, input: SignedInput, lang: Language): Promise<KeyInfoData> {
     const challengeText = await takeChallenge(tx, actor.userId);
-    const key = await registeredKey(tx, actor.userId);
+    const key = await repo.registeredKeyOf(tx, actor.userId);
     if (key === null)
       throw ApiError.rejected([{ attribute: 'sign_cipher', key: 'signingKey.noKey' }], 'signingKey.noKey');
     if (!signatureValid(challengeText, input.sign_cipher, key.publicKey))
@@ -184,7 +154,7 @@ export function createSigningKeyService(clock: Clock) {
     await consumeVerifiedCode(tx, clock, actor.userId, 'key-renewal');
     const now = clock.now();
     const validTo = new Date(now.getTime() + KEY_RENEWAL_VALIDITY_DAYS * DAY_MS);
-    await tx.update(signingKeys).set({ validTo }).where(eq(signingKeys.userId, actor.userId));
+    await repo.setKeyValidTo(tx, actor.userId, validTo);
     await recordAudit(tx, {
       at: now,
       action: 'signing-key.renew',

@@ -7,7 +7,7 @@
 import type { SmsPurpose } from '../../../../contracts/api/sms.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { smsDemoOutbox } from '../../db/schema/sms.ts';
+import { insertDemoSms } from './repository.ts';
 
 export interface SmsMessage {
   readonly userId: number;
@@ -28,7 +28,7 @@ export type SmsLog = (line: string) => void;
 export function demoSmsSender(log: SmsLog): SmsSender {
   return {
     async send(tx, message) {
-      await tx.insert(smsDemoOutbox).values({
+      await insertDemoSms(tx, {
         userId: message.userId,
         phone: message.phone,
         purpose: message.purpose,

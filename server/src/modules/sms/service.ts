@@ -6,7 +6,6 @@
  * inside its own transaction: the verified code is spent together with the change it allowed.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import {
   SMS_CODE_LENGTH,
   SMS_CODE_TTL_SECONDS,
@@ -22,11 +21,10 @@ import {
 import type { Language } from '../../../../contracts/envelope.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { smsCodes, smsDemoOutbox } from '../../db/schema/sms.ts';
-import { users } from '../../db/schema/users.ts';
 import { t } from '../../i18n.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { ApiError } from '../../plugins/errors.ts';
+import * as repo from './repository.ts';
 import type { SmsSender } from './sender.ts';
 
 /** How long a verified code may wait for the flow that spends it. */
@@ -68,20 +66,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Codes of the user and purpose sent in the 24 hours before `now`: how many, their tries, the oldest. */
 async function lastDay(db: Db, userId: number, purpose: SmsPurpose, now: Date) {
-  const [row] = await db
-    .select({
-      codes: sql<number>`count(*)::int`,
-      tries: sql<number>`coalesce(sum(${smsCodes.tries}), 0)::int`,
-      oldest: sql<string | null>`min(${smsCodes.createdAt})`,
-    })
-    .from(smsCodes)
-    .where(
-      and(
-        eq(smsCodes.userId, userId),
-        eq(smsCodes.purpose, purpose),
-        gt(smsCodes.createdAt, new Date(now.getTime() - DAY_MS)),
-      ),
-    );
+  const row = await repo.codesSince(db, userId, purpose, new Date(now.getTime() - DAY_MS));
   return { codes: row?.codes ?? 0, tries: row?.tries ?? 0, oldest: row?.oldest ? new Date(row.oldest) : now };
 }
 
@@ -117,22 +102,13 @@ export function createSmsService(clock: Clock, sender: SmsSender | null) {
   async function send(tx: Db, actor: SmsActor, purpose: SmsPurpose, lang: Language): Promise<SendSmsData> {
     if (sender === null) throw new ApiError({ http: 503, status: 'error', message: 'sms.unavailable' });
     // The user row is locked so two sends at once cannot both pass the resend check.
-    const [user] = await tx
-      .select({ phone: users.phone })
-      .from(users)
-      .where(eq(users.id, actor.userId))
-      .for('update');
+    const user = await repo.lockUserPhone(tx, actor.userId);
     if (user?.phone == null || user.phone === '')
       throw ApiError.rejected([{ attribute: 'phone', key: 'sms.noPhone' }], 'sms.noPhone');
     const now = clock.now();
-    const [last] = await tx
-      .select({ createdAt: smsCodes.createdAt })
-      .from(smsCodes)
-      .where(and(eq(smsCodes.userId, actor.userId), eq(smsCodes.purpose, purpose)))
-      .orderBy(desc(smsCodes.createdAt))
-      .limit(1);
-    if (last !== undefined) {
-      const wait = seconds(last.createdAt.getTime() + SMS_RESEND_SECONDS * 1000 - now.getTime());
+    const lastSentAt = await repo.lastCodeCreatedAt(tx, actor.userId, purpose);
+    if (lastSentAt !== undefined) {
+      const wait = seconds(lastSentAt.getTime() + SMS_RESEND_SECONDS * 1000 - now.getTime());
       if (wait > 0)
         throw new ApiError({
           http: 429,
@@ -148,13 +124,8 @@ export function createSmsService(clock: Clock, sender: SmsSender | null) {
     if (day.codes >= SMS_DAILY_CODES) throw dailyLimit(day.oldest, now);
     const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
     // Only the newest code of a purpose counts: older open ones are closed.
-    await tx
-      .update(smsCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(eq(smsCodes.userId, actor.userId), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt)),
-      );
-    await tx.insert(smsCodes).values({
+    await repo.closeOpenCodes(tx, actor.userId, purpose, now);
+    await repo.insertCode(tx, {
       userId: actor.userId,
       purpose,
       codeHash: codeHash(code),
@@ -193,33 +164,16 @@ export function createSmsService(clock: Clock, sender: SmsSender | null) {
     code: string,
   ): Promise<CheckSmsCodeData> {
     const now = clock.now();
-    const [latest] = await db
-      .select({ id: smsCodes.id })
-      .from(smsCodes)
-      .where(and(eq(smsCodes.userId, actor.userId), eq(smsCodes.purpose, purpose)))
-      .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
-      .limit(1);
-    if (latest === undefined) throw rejected('sms.expired');
+    const latestId = await repo.latestCodeId(db, actor.userId, purpose);
+    if (latestId === undefined) throw rejected('sms.expired');
     const day = await lastDay(db, actor.userId, purpose, now);
     if (day.tries >= SMS_DAILY_TRIES) {
       await refusal(db, actor, purpose, 'tries', now);
       throw dailyLimit(day.oldest, now);
     }
-    const [claimed] = await db
-      .update(smsCodes)
-      .set({ tries: sql`${smsCodes.tries} + 1` })
-      .where(
-        and(
-          eq(smsCodes.id, latest.id),
-          isNull(smsCodes.verifiedAt),
-          isNull(smsCodes.consumedAt),
-          gt(smsCodes.expiresAt, now),
-          lt(smsCodes.tries, SMS_MAX_TRIES),
-        ),
-      )
-      .returning({ codeHash: smsCodes.codeHash, tries: smsCodes.tries });
+    const claimed = await repo.claimTry(db, latestId, now, SMS_MAX_TRIES);
     if (claimed === undefined) {
-      const [row] = await db.select().from(smsCodes).where(eq(smsCodes.id, latest.id));
+      const row = await repo.codeById(db, latestId);
       const spent = row !== undefined && row.tries >= SMS_MAX_TRIES && row.verifiedAt === null;
       throw rejected(spent ? 'sms.tooManyTries' : 'sms.expired');
     }
@@ -227,7 +181,7 @@ export function createSmsService(clock: Clock, sender: SmsSender | null) {
       const left = SMS_MAX_TRIES - claimed.tries;
       throw left > 0 ? rejected('sms.wrongCode', left) : rejected('sms.tooManyTries');
     }
-    await db.update(smsCodes).set({ verifiedAt: now }).where(eq(smsCodes.id, latest.id));
+    await repo.markVerified(db, latestId, now);
     await recordAudit(db, {
       at: now,
       action: 'sms.verify',
@@ -241,24 +195,7 @@ export function createSmsService(clock: Clock, sender: SmsSender | null) {
   }
 
   async function outbox(db: Db, username: string | undefined): Promise<SmsOutboxRow[]> {
-    const rows = await db
-      .select({
-        id: smsDemoOutbox.id,
-        username: users.username,
-        phone: smsDemoOutbox.phone,
-        purpose: smsDemoOutbox.purpose,
-        text: smsDemoOutbox.text,
-        createdAt: smsDemoOutbox.createdAt,
-      })
-      .from(smsDemoOutbox)
-      .innerJoin(users, eq(users.id, smsDemoOutbox.userId))
-      .where(
-        username === undefined || username === ''
-          ? undefined
-          : eq(sql`lower(${users.username})`, username.toLowerCase()),
-      )
-      .orderBy(desc(smsDemoOutbox.id))
-      .limit(50);
+    const rows = await repo.demoOutbox(db, username);
     return rows.map((r) => ({
       id: r.id,
       username: r.username,
@@ -283,18 +220,7 @@ export async function consumeVerifiedCode(
   purpose: SmsPurpose,
 ): Promise<void> {
   const now = clock.now();
-  const [spent] = await tx
-    .update(smsCodes)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        eq(smsCodes.userId, userId),
-        eq(smsCodes.purpose, purpose),
-        isNotNull(smsCodes.verifiedAt),
-        isNull(smsCodes.consumedAt),
-        gt(smsCodes.verifiedAt, new Date(now.getTime() - SMS_VERIFIED_TTL_SECONDS * 1000)),
-      ),
-    )
-    .returning({ id: smsCodes.id });
-  if (spent === undefined) throw ApiError.forbidden(undefined, 'sms.notVerified');
+  const verifiedAfter = new Date(now.getTime() - SMS_VERIFIED_TTL_SECONDS * 1000);
+  const spent = await repo.spendVerifiedCode(tx, userId, purpose, now, verifiedAfter);
+  if (!spent) throw ApiError.forbidden(undefined, 'sms.notVerified');
 }

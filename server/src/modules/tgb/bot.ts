@@ -13,9 +13,9 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { TgbTextKeyword } from '../../db/seed/chat-data.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { firePush, pushToRoles } from '../push/sender.ts';
+import { firePush, pushToRoles } from '../push/service.ts';
 import type { BotApi, ReplyKeyboard } from './bot-api.ts';
-import type { FileStore } from './file-store.ts';
+import type { FileStore } from '../../core/chat-file-store.ts';
 import * as repo from './repository.ts';
 
 export const LANGUAGE_BUTTONS: Readonly<Record<TgbLanguage, string>> = {

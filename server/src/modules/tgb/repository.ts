@@ -20,7 +20,7 @@ import {
   tgbTexts,
   tgbUsers,
 } from '../../db/schema/chat.ts';
-import { fileRef } from './file-store.ts';
+import { fileRef } from '../../core/chat-file-store.ts';
 
 type AppealRow = typeof tgbAppeals.$inferSelect;
 

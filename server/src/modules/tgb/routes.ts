@@ -2,7 +2,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   TELEGRAM_SECRET_HEADER,
-  TGB_PAGE_SIZE,
   tgbAppealTypeCreate,
   tgbAppealTypeDelete,
   tgbAppealTypeList,
@@ -27,16 +26,12 @@ import {
   type TgbStatus,
 } from '../../../../contracts/api/tgb.ts';
 import { chatOpens } from '../../../../contracts/api/shell.ts';
-import { pageMeta } from '../../../../contracts/envelope.ts';
-import type { Db } from '../../db/client.ts';
-import { auditActor, type AuditAction } from '../../plugins/audit.ts';
-import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError, ok } from '../../plugins/errors.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
 import { createBotApi } from './bot-api.ts';
 import { handleUpdate } from './bot.ts';
-import { createFileStore } from './file-store.ts';
-import * as repo from './repository.ts';
+import { createFileStore } from '../../core/chat-file-store.ts';
+import { createTgbAdminService } from './admin-service.ts';
 import { createTgbService } from './service.ts';
 
 interface Notice {
@@ -56,20 +51,7 @@ export function registerTgbRoutes(router: Router, deps: AppDeps): void {
   const botApi = createBotApi(config);
   const files = createFileStore(config.dataDir);
   const service = createTgbService(db, clock, botApi, files);
-
-  /** An admin change, audited in its transaction; a missing record is 404. */
-  async function audited<T extends { id: number }>(
-    tx: Db,
-    session: AuthSession,
-    ip: string,
-    action: AuditAction,
-    change: () => Promise<T | null>,
-  ): Promise<T> {
-    const result = await change();
-    if (result === null) throw ApiError.notFound();
-    await auditActor(tx, clock.now(), { session, ip }, action, { id: result.id });
-    return result;
-  }
+  const admin = createTgbAdminService(db, clock);
 
   router.publicRoute(tgbWebhook, async ({ body, request }) => {
     // Closed unless a secret is configured; Telegram sends it with every update.
@@ -81,15 +63,9 @@ export function registerTgbRoutes(router: Router, deps: AppDeps): void {
   });
 
   // The shell's list of appeals waiting for operators (spec 1 §4): Ready and active.
-  router.route(chatOpens, async ({ query }) => {
-    const { rows, total } = await repo.openAppeals(db, query.page, TGB_PAGE_SIZE);
-    return ok({ list: rows, _meta: pageMeta(total, query.page, TGB_PAGE_SIZE) });
-  });
+  router.route(chatOpens, async ({ query }) => ok(await service.openAppeals(query.page)));
 
-  router.route(tgbChatList, async ({ query, body }) => {
-    const { rows, total } = await repo.listAppeals(db, body.status, query.page, TGB_PAGE_SIZE);
-    return ok({ list: rows, _meta: pageMeta(total, query.page, TGB_PAGE_SIZE) });
-  });
+  router.route(tgbChatList, async ({ query, body }) => ok(await service.appeals(body.status, query.page)));
   router.route(tgbChatDetail, async ({ params }) => ok(await service.detail(params.id)));
 
   router.route(tgbChatActivate, async ({ body, session, request, commit }) => {
@@ -136,99 +112,39 @@ export function registerTgbRoutes(router: Router, deps: AppDeps): void {
   router.fileRoute(tgbMetric, ({ body }) => service.metric(body));
 
   router.fileRoute(tgbStorageFile, async ({ params }) => {
-    const stored = await files.read(db, 'tgb', params.id);
-    if (stored === null) throw ApiError.notFound();
+    const stored = await service.file(params.id);
     return { body: stored.bytes, contentType: stored.ref.mime, filename: stored.ref.name };
   });
 
-  router.route(tgbTextList, async () => ok(await repo.texts(db)));
-  router.route(tgbTextView, async ({ params }) => {
-    const row = await repo.text(db, params.id);
-    if (row === null) throw ApiError.notFound();
-    return ok(row);
-  });
+  router.route(tgbTextList, async () => ok(await admin.texts()));
+  router.route(tgbTextView, async ({ params }) => ok(await admin.text(params.id)));
   router.route(tgbTextUpdate, ({ params, body, session, request, commit }) =>
-    commit(async (tx) =>
-      ok(
-        await audited(tx, session, request.ip, 'tgb.text.update', () => repo.updateText(tx, params.id, body)),
-      ),
-    ),
+    commit(async (tx) => ok(await admin.updateText(tx, { session, ip: request.ip }, params.id, body))),
   );
 
-  router.route(tgbAppealTypeList, async () => ok(await repo.appealTypes(db)));
-  router.route(tgbAppealTypeView, async ({ params }) => {
-    const row = await repo.appealType(db, params.id);
-    if (row === null) throw ApiError.notFound();
-    return ok(row);
-  });
+  router.route(tgbAppealTypeList, async () => ok(await admin.appealTypes()));
+  router.route(tgbAppealTypeView, async ({ params }) => ok(await admin.appealType(params.id)));
   router.route(tgbAppealTypeCreate, ({ body, session, request, commit }) =>
-    commit(async (tx) =>
-      ok(
-        await audited(tx, session, request.ip, 'tgb.appealType.change', () =>
-          repo.insertAppealType(tx, body),
-        ),
-      ),
-    ),
+    commit(async (tx) => ok(await admin.createAppealType(tx, { session, ip: request.ip }, body))),
   );
   router.route(tgbAppealTypeUpdate, ({ params, body, session, request, commit }) =>
-    commit(async (tx) =>
-      ok(
-        await audited(tx, session, request.ip, 'tgb.appealType.change', () =>
-          repo.updateAppealType(tx, params.id, body),
-        ),
-      ),
-    ),
+    commit(async (tx) => ok(await admin.updateAppealType(tx, { session, ip: request.ip }, params.id, body))),
   );
   router.route(tgbAppealTypeDelete, ({ params, session, request, commit }) =>
-    commit(async (tx) =>
-      ok(
-        await audited(tx, session, request.ip, 'tgb.appealType.change', () =>
-          repo.deleteAppealType(tx, params.id),
-        ),
-      ),
-    ),
+    commit(async (tx) => ok(await admin.deleteAppealType(tx, { session, ip: request.ip }, params.id))),
   );
 
-  router.route(tgbConsultationList, async () => ok(await repo.consultations(db)));
-  router.route(tgbConsultationView, async ({ params }) => {
-    const row = await repo.consultation(db, params.id);
-    if (row === null) throw ApiError.notFound();
-    return ok(row);
-  });
+  router.route(tgbConsultationList, async () => ok(await admin.consultations()));
+  router.route(tgbConsultationView, async ({ params }) => ok(await admin.consultation(params.id)));
   router.route(tgbConsultationCreate, ({ body, session, request, commit }) =>
-    commit(async (tx) => {
-      if (body.parent_id !== null && (await repo.consultation(tx, body.parent_id)) === null) {
-        throw ApiError.rejected([{ attribute: 'parent_id', key: 'field.invalid' }]);
-      }
-      return ok(
-        await audited(tx, session, request.ip, 'tgb.consultation.change', () =>
-          repo.insertConsultation(tx, body),
-        ),
-      );
-    }),
+    commit(async (tx) => ok(await admin.createConsultation(tx, { session, ip: request.ip }, body))),
   );
   router.route(tgbConsultationUpdate, ({ params, body, session, request, commit }) =>
-    commit(async (tx) => {
-      if (
-        body.parent_id === params.id ||
-        (body.parent_id !== null && (await repo.consultation(tx, body.parent_id)) === null)
-      ) {
-        throw ApiError.rejected([{ attribute: 'parent_id', key: 'field.invalid' }]);
-      }
-      return ok(
-        await audited(tx, session, request.ip, 'tgb.consultation.change', () =>
-          repo.updateConsultation(tx, params.id, body),
-        ),
-      );
-    }),
+    commit(async (tx) =>
+      ok(await admin.updateConsultation(tx, { session, ip: request.ip }, params.id, body)),
+    ),
   );
   router.route(tgbConsultationDelete, ({ params, session, request, commit }) =>
-    commit(async (tx) =>
-      ok(
-        await audited(tx, session, request.ip, 'tgb.consultation.change', () =>
-          repo.deleteConsultation(tx, params.id),
-        ),
-      ),
-    ),
+    commit(async (tx) => ok(await admin.deleteConsultation(tx, { session, ip: request.ip }, params.id))),
   );
 }

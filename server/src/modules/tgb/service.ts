@@ -5,17 +5,24 @@
  * one that the Bot API does not take stays in the chat marked "not delivered".
  */
 import { bankDayRange } from '../../../../contracts/bank-calendar.ts';
-import type { TgbChatDetail, TgbLanguage, TgbMetricBody } from '../../../../contracts/api/tgb.ts';
+import {
+  TGB_PAGE_SIZE,
+  type TgbChatDetail,
+  type TgbLanguage,
+  type TgbMetricBody,
+  type TgbStatus,
+} from '../../../../contracts/api/tgb.ts';
+import { pageMeta } from '../../../../contracts/envelope.ts';
 import type { ChatFileUpload } from '../../../../contracts/api/chat-file.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { buildExportFile } from '../export/files.ts';
+import { buildExportFile } from '../../core/export-files.ts';
 import type { BotApi } from './bot-api.ts';
 import { botText } from './bot.ts';
-import type { FileStore } from './file-store.ts';
+import type { FileStore } from '../../core/chat-file-store.ts';
 import * as repo from './repository.ts';
 
 export interface Actor {
@@ -49,6 +56,24 @@ export function createTgbService(db: Db, clock: Clock, botApi: BotApi, files: Fi
   }
 
   return {
+    /** A page of the appeals waiting for operators: Ready and active (the shell's list, spec 1 §4). */
+    async openAppeals(page: number) {
+      const { rows, total } = await repo.openAppeals(db, page, TGB_PAGE_SIZE);
+      return { list: rows, _meta: pageMeta(total, page, TGB_PAGE_SIZE) };
+    },
+
+    async appeals(status: TgbStatus | undefined, page: number) {
+      const { rows, total } = await repo.listAppeals(db, status, page, TGB_PAGE_SIZE);
+      return { list: rows, _meta: pageMeta(total, page, TGB_PAGE_SIZE) };
+    },
+
+    /** A file of the bot's chats; 404 when there is none. */
+    async file(id: string) {
+      const stored = await files.read(db, 'tgb', id);
+      if (stored === null) throw ApiError.notFound();
+      return stored;
+    },
+
     async detail(id: number): Promise<TgbChatDetail> {
       const detail = await repo.appealDetail(db, id);
       if (detail === null) throw ApiError.notFound();

@@ -7,9 +7,9 @@ import type { TgbChatDetail, TgbChatRow } from '../../../../contracts/api/tgb.ts
 import type { Envelope } from '../../../../contracts/envelope.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { startFakeFcm, type FakeFcm } from '../push/fake-fcm.ts';
-import { pushesSettled } from '../push/sender.ts';
+import { pushesSettled } from '../push/service.ts';
 import { startFakeBotApi, type FakeBotApi } from './fake-bot-api.ts';
-import { sniffType } from './file-store.ts';
+import { sniffType } from '../../core/chat-file-store.ts';
 
 const TOKEN = '123:test-token';
 const SECRET = 'webhook-secret-1';

@@ -19,8 +19,7 @@ import {
 import type { UserFilter, UserOrganizationRef } from '../../../../contracts/api/users.ts';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/reference.ts';
-import { loginHistory, loginThrottle, sessions } from '../../db/schema/security.ts';
-import { EVERY_ADDRESS } from '../security/repository.ts';
+import { EVERY_ADDRESS, loginHistory, loginThrottle, sessions } from '../../db/schema/security.ts';
 import { userOrganizations, users } from '../../db/schema/users.ts';
 
 export type UserRecord = typeof users.$inferSelect;

@@ -21,9 +21,9 @@ import type { MessageKey } from '../../i18n.ts';
 import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import { SESSION_IDLE_MS, type AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { clearFailures, revokeUserSessions } from '../security/repository.ts';
+import { clearSignInFailures, endSessionsOf } from '../security/service.ts';
+import { lastLogins } from '../shell/service.ts';
 import * as repo from './repository.ts';
-import { lastLogins } from '../shell/repository.ts';
 
 export interface Actor {
   readonly session: AuthSession;
@@ -172,7 +172,7 @@ export function createUserService(db: Db, clock: Clock) {
           const now = clock.now();
           const text = reason?.trim() ? reason.trim() : null;
           await repo.setBlocked(tx, id, { at: now, by: actor.session.userId, reason: text });
-          await revokeUserSessions(tx, id, now);
+          await endSessionsOf(tx, id, now);
           return { reason: text };
         },
       );
@@ -200,7 +200,7 @@ export function createUserService(db: Db, clock: Clock) {
         'user.clear-lockout',
         (d) => (d.isClearLockout ? null : 'users.notLocked'),
         async (d) => {
-          await clearFailures(tx, d.username.toLowerCase());
+          await clearSignInFailures(tx, d.username.toLowerCase());
           return { failures: d.lockout.failures, lockedUntil: d.lockout.locked_until };
         },
       );

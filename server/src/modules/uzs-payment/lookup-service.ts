@@ -26,7 +26,7 @@ import { maskCardNumber } from '../../../../contracts/validation/card.ts';
 import type { Db } from '../../db/client.ts';
 import type { accounts } from '../../db/schema/payments.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { sumInWords } from '../shell/sum-in-words.ts';
+import { sumInWords } from '../../core/sum-in-words.ts';
 import type { Actor, PaymentContext } from './payment-context.ts';
 import * as repo from './repository.ts';
 

@@ -27,7 +27,7 @@ import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
 import { scopeOf, type Scope } from '../../plugins/scope-repository.ts';
-import { sumInWords } from '../shell/sum-in-words.ts';
+import { sumInWords } from '../../core/sum-in-words.ts';
 import * as repo from './repository.ts';
 import {
   can,

@@ -44,7 +44,7 @@ import type { AuthSession } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
 import { ifMatchVersion } from '../../plugins/row-version.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
-import { pushAwaitingSignature } from '../push/payments.ts';
+import { pushAwaitingSignature } from '../push/awaiting-signature-service.ts';
 import { auditFourEyes } from './four-eyes.ts';
 import { createUzsPaymentService, iconOf, type Actor } from './service.ts';
 

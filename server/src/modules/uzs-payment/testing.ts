@@ -4,7 +4,6 @@
  * (ECDSA P-256 over the batch message of contracts/payments/digest.ts).
  */
 import { randomUUID, sign } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type {
   UzsActionResult,
   UzsPaymentRow,
@@ -12,10 +11,8 @@ import type {
   UzsPaymentView,
 } from '../../../../contracts/api/uzs-payment.ts';
 import { signingMessage } from '../../../../contracts/payments/digest.ts';
-import { accounts } from '../../db/schema/payments.ts';
-import { organizations } from '../../db/schema/reference.ts';
-import { signingKeys, users } from '../../db/schema/users.ts';
 import type { CallResult, Harness } from '../../test/harness.ts';
+import { accountByNumber, accountNumberOf, privateKeyOf, type AccountRow } from './processing-repository.ts';
 
 export interface Kit {
   token(username: string): Promise<string>;
@@ -38,7 +35,7 @@ export interface Kit {
   sign(username: string, ids: readonly number[]): Promise<CallResult<UzsActionResult>>;
   /** Created → Entered → (B) → Signed as the organisation's people. */
   toSigned(preparer: string, signers: readonly string[], id: number): Promise<UzsPaymentRow>;
-  account(number: string): Promise<typeof accounts.$inferSelect>;
+  account(number: string): Promise<AccountRow>;
   accountOf(orgInn: string, seq: string): Promise<string>;
 }
 
@@ -55,13 +52,9 @@ export function createKit(h: Harness): Kit {
   }
 
   async function accountOf(orgInn: string, seq: string): Promise<string> {
-    const [row] = await h.db
-      .select({ number: accounts.number })
-      .from(accounts)
-      .innerJoin(organizations, eq(organizations.id, accounts.organizationId))
-      .where(and(eq(organizations.inn, orgInn), sql`substr(${accounts.number}, 18, 3) = ${seq}`));
-    if (row === undefined) throw new Error(`no account ${seq} of ${orgInn}`);
-    return row.number;
+    const number = await accountNumberOf(h.db, orgInn, seq);
+    if (number === undefined) throw new Error(`no account ${seq} of ${orgInn}`);
+    return number;
   }
 
   const kit: Kit = {
@@ -111,14 +104,10 @@ export function createKit(h: Harness): Kit {
     async signBody(signer, ids, keyOf = signer) {
       const rows = await Promise.all(ids.map((id) => kit.view(signer, id)));
       const data = await signingMessage(rows);
-      const [key] = await h.db
-        .select({ privateKey: signingKeys.privateKey })
-        .from(signingKeys)
-        .innerJoin(users, eq(users.id, signingKeys.userId))
-        .where(eq(users.username, keyOf));
-      if (key?.privateKey == null) throw new Error(`no key for ${keyOf}`);
+      const privateKey = await privateKeyOf(h.db, keyOf);
+      if (privateKey == null) throw new Error(`no key for ${keyOf}`);
       return {
-        sign_cipher: sign('sha256', Buffer.from(data, 'utf8'), key.privateKey).toString('base64'),
+        sign_cipher: sign('sha256', Buffer.from(data, 'utf8'), privateKey).toString('base64'),
         sign_type: 'eds',
         key_data: { data, version: '3.4.3', payment_ids: [...ids] },
       };
@@ -137,7 +126,7 @@ export function createKit(h: Harness): Kit {
       return (await kit.view(preparer, id)) as UzsPaymentRow;
     },
     async account(number) {
-      const [row] = await h.db.select().from(accounts).where(eq(accounts.number, number));
+      const row = await accountByNumber(h.db, number);
       if (row === undefined) throw new Error(`no account ${number}`);
       return row;
     },

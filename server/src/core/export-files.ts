@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import type { ExportType } from '../../../../contracts/api/export.ts';
+import type { ExportType } from '../../../contracts/api/export.ts';
 
 export interface ExportTable {
   readonly title: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toMinor } from '../../../../contracts/money.ts';
+import { toMinor } from '../../../contracts/money.ts';
 import { integerInWords, sumInWords } from './sum-in-words.ts';
 
 const words = (amount: string, currency: 'UZS' | 'USD' | 'EUR' | 'RUB', lang: 'ru' | 'en' | 'uz') =>

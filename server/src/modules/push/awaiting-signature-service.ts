@@ -6,17 +6,14 @@
  * links to its detail; several at once (bulk approve) to the approval inbox. Read after the commit,
  * so what is pushed is what the database says.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import { UZS_SIGNERS_A, UZS_SIGNERS_B, UZS_STATUS } from '../../../../contracts/api/uzs-payment.ts';
 import { fromMinor } from '../../../../contracts/money.ts';
 import { roleAllowed } from '../../../../contracts/roles.ts';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../db/schema/payments.ts';
-import { organizations } from '../../db/schema/reference.ts';
-import { userOrganizations, users } from '../../db/schema/users.ts';
 import { t } from '../../i18n.ts';
 import { needsB } from '../uzs-payment/service.ts';
-import { firePush, pushToUsers, type PushConfig, type PushLog } from './sender.ts';
+import { paymentsForSignaturePush, usersOfOrganization } from './repository.ts';
+import { firePush, pushToUsers, type PushConfig, type PushLog } from './service.ts';
 
 export const INBOX_LINK = '/activate';
 export const paymentLink = (id: number) => `/uzs-payments/detail/${id}`;
@@ -34,21 +31,7 @@ interface Awaiting {
 /** The payments among `ids` that await a signature now, with the letter they need. */
 async function awaitingOf(db: Db, ids: readonly number[]): Promise<Awaiting[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: payments.id,
-      number: payments.number,
-      sum: payments.sum,
-      currency: payments.currency,
-      recipient: payments.rName,
-      organizationId: payments.organizationId,
-      statusId: payments.statusId,
-      secondSignature: payments.secondSignature,
-      orgMustSignB: organizations.mustSignB,
-    })
-    .from(payments)
-    .innerJoin(organizations, eq(organizations.id, payments.organizationId))
-    .where(inArray(payments.id, [...new Set(ids)]));
+  const rows = await paymentsForSignaturePush(db, ids);
   const result: Awaiting[] = [];
   for (const r of rows) {
     const twoSignatures = needsB(r);
@@ -62,11 +45,7 @@ async function awaitingOf(db: Db, ids: readonly number[]): Promise<Awaiting[]> {
 
 /** Users who act for the organisation and whose role signs with `letter`. */
 async function signersOf(db: Db, organizationId: number, letter: 'A' | 'B'): Promise<number[]> {
-  const rows = await db
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .innerJoin(userOrganizations, eq(userOrganizations.userId, users.id))
-    .where(and(eq(userOrganizations.organizationId, organizationId)));
+  const rows = await usersOfOrganization(db, organizationId);
   const roles = letter === 'A' ? UZS_SIGNERS_A : UZS_SIGNERS_B;
   return rows.filter((r) => roleAllowed(r.role, roles)).map((r) => r.id);
 }
@@ -136,7 +115,7 @@ export async function notifyAwaitingSignature(
 
 /**
  * For the routes, after their transaction committed: starts the push and returns at once; never
- * throws (sender.ts firePush).
+ * throws (service.ts firePush).
  */
 export function pushAwaitingSignature(
   deps: { readonly db: Db; readonly config: PushConfig },

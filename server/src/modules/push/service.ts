@@ -10,7 +10,7 @@ import { LANGUAGES } from '../../../../contracts/envelope.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { sendToTokens } from './fcm.ts';
-import { deleteTokens, tokensOfRoles, tokensOfUsers, type TokenRow } from './repository.ts';
+import { deleteTokens, saveToken, tokensOfRoles, tokensOfUsers, type TokenRow } from './repository.ts';
 
 export interface PushNote {
   readonly title: string;
@@ -28,6 +28,11 @@ export type PushConfig = Pick<Config, 'firebaseServiceAccount' | 'firebaseApiBas
 export type PushLog = (line: string) => void;
 
 const silent: PushLog = () => {};
+
+/** Saves the browser's token for the user, with the language its notifications speak. */
+export function saveBrowserToken(db: Db, userId: number, token: string, language: Language, now: Date) {
+  return saveToken(db, userId, token, language, now);
+}
 
 function languageOf(row: TokenRow): Language {
   return (LANGUAGES as readonly string[]).includes(row.language ?? '') ? (row.language as Language) : 'ru';

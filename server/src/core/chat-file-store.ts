@@ -1,6 +1,6 @@
 /**
- * Chat files of both chat areas. Guarantees: at most 10 MB; the type is decided by the bytes
- * (magic numbers) and must agree with the name's extension, so a renamed HTML or script is refused;
+ * Chat files of both chat areas (tgb and newchat). Guarantees: at most 10 MB; the type is decided by
+ * the bytes (magic numbers) and must agree with the name's extension, so a renamed HTML or script is refused;
  * the bytes are kept under DATA_DIR/chat-files named by a random UUID (never the client's name);
  * they are only ever answered as attachments (router fileRoute, nosniff from security-headers.ts).
  * The row is written in the caller's transaction; a file whose transaction fails stays as an
@@ -9,16 +9,15 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import {
   CHAT_FILE_MAX_BYTES,
   fileExtension,
   type ChatFileRef,
   type ChatFileUpload,
-} from '../../../../contracts/api/chat-file.ts';
-import type { Db } from '../../db/client.ts';
-import { chatFiles } from '../../db/schema/chat.ts';
-import { ApiError } from '../../plugins/errors.ts';
+} from '../../../contracts/api/chat-file.ts';
+import type { Db } from '../db/client.ts';
+import { ApiError } from '../plugins/errors.ts';
+import { chatFileById, insertChatFile, type ChatFileRow } from './chat-file-repository.ts';
 
 export type FileArea = 'tgb' | 'newchat';
 
@@ -80,7 +79,7 @@ export function createFileStore(dataDir: string) {
     await mkdir(folder, { recursive: true });
     await writeFile(join(folder, id), bytes, { mode: 0o600 });
     const row = { id, area, name: cleanName(name), mime, size: bytes.length, createdAt: now };
-    await tx.insert(chatFiles).values(row);
+    await insertChatFile(tx, row);
     return { id, name: row.name, mime, size: row.size };
   }
 
@@ -91,7 +90,7 @@ export function createFileStore(dataDir: string) {
     },
     save,
     async read(db: Db, area: FileArea, id: string) {
-      const [row] = await db.select().from(chatFiles).where(eq(chatFiles.id, id));
+      const row = await chatFileById(db, id);
       if (row === undefined || row.area !== area) return null;
       return {
         ref: { id: row.id, name: row.name, mime: row.mime, size: row.size },
@@ -103,6 +102,6 @@ export function createFileStore(dataDir: string) {
 
 export type FileStore = ReturnType<typeof createFileStore>;
 
-export function fileRef(row: typeof chatFiles.$inferSelect | null): ChatFileRef | null {
+export function fileRef(row: ChatFileRow | null): ChatFileRef | null {
   return row === null ? null : { id: row.id, name: row.name, mime: row.mime, size: row.size };
 }

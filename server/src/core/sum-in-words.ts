@@ -4,8 +4,8 @@
  * "Один миллион пятьсот тысяч сум 00 тийин". Works on bigint minor units, so any amount the
  * money contract allows (23 whole digits) is exact.
  */
-import type { Language } from '../../../../contracts/envelope.ts';
-import type { SUM_CURRENCIES } from '../../../../contracts/api/shell.ts';
+import type { Language } from '../../../contracts/envelope.ts';
+import type { SUM_CURRENCIES } from '../../../contracts/api/shell.ts';
 
 export type SumCurrency = (typeof SUM_CURRENCIES)[number];
 

@@ -1,10 +1,10 @@
 /**
- * A one-page form to sign as a PDF (A4 portrait, the embedded DejaVu Sans of files.ts so Cyrillic
- * and Uzbek Latin render anywhere): the addressee in the top right corner, a centred title and
+ * A one-page form to sign as a PDF (A4 portrait, the embedded DejaVu Sans of export-files.ts so
+ * Cyrillic and Uzbek Latin render anywhere): the addressee in the top right corner, a centred title and
  * subtitle, the labelled fields as two columns, free paragraphs, then signature lines with room
  * for the seal. Used by documents a client prints, signs and brings to the bank.
  */
-import { startPdf, type PdfOptions } from './files.ts';
+import { startPdf, type PdfOptions } from './export-files.ts';
 
 export interface FormDocument {
   /** Lines in the top right corner (whom the form is addressed to). */
