@@ -75,6 +75,21 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The answer's type comes from the endpoint record's response schema (contracts/api/endpoint.ts),
+    // never from the reading site: a type argument there would be an unchecked cast.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.name=/^(dataOf|successOf|callApi|callWithVersion|keptCall)$/][typeArguments]',
+          message: "The answer's type is the endpoint's response schema: drop the type argument.",
+        },
+      ],
+    },
+  },
+  {
     // Dependencies flow one way (docs/architecture.md §2): contracts → lib/ui/offline → features → app,
     // and a feature never imports another feature. On the server, modules → core → the rest of
     // server/src, and a module imports another module only through its service (service.ts,

@@ -118,3 +118,14 @@ describe('a server module imports another module only through its service', () =
     }
   });
 });
+
+describe('typed answers', () => {
+  it("refuses naming an answer's type at the reading site", async () => {
+    const cast =
+      "import { callApi, dataOf } from '../../../lib/api-client.ts';\nimport { userView } from '../../../../contracts/api/users.ts';\n" +
+      'export const u = async () => dataOf<{ id: number }>(await callApi(userView, { params: { id: 1 } }));\n';
+    const typed = cast.replace('dataOf<{ id: number }>(', 'dataOf(');
+    expect(await rulesBroken(cast, 'src/features/users/api/get-user.ts')).toContain('no-restricted-syntax');
+    expect(await rulesBroken(typed, 'src/features/users/api/get-user.ts')).toEqual([]);
+  });
+});

@@ -47,7 +47,7 @@ export interface Endpoint<
    * The `data` of a success answer. File answers (exports) have none: their records say
    * `response: fileAnswer`. Calls that answer without data say `response: noData`.
    */
-  readonly response?: Response;
+  readonly response: Response;
 }
 
 export function endpoint<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, R extends z.ZodType>(

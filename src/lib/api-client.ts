@@ -208,18 +208,17 @@ export class ApiError extends Error {
 
 /**
  * The envelope of a successful call, its data typed by the endpoint's response schema; anything
- * else throws ApiError. (The `ApiOutcome<unknown>` form serves calls whose record names no
- * response yet; lint refuses a type argument here once every record has one.)
+ * else throws ApiError. Lint refuses a type argument here: the type is the contract's.
  */
-export function successOf<T>(outcome: ApiOutcome<T> | ApiOutcome<unknown>): Envelope<T> {
+export function successOf<T>(outcome: ApiOutcome<T>): Envelope<T> {
   if (outcome.kind === 'response' && outcome.envelope?.status === 'success')
     return outcome.envelope as Envelope<T>;
   throw new ApiError(outcome);
 }
 
 /** The data of a successful call, typed by the endpoint's response schema; anything else throws ApiError. */
-export function dataOf<T>(outcome: ApiOutcome<T> | ApiOutcome<unknown>): T {
-  return successOf<T>(outcome).data as T;
+export function dataOf<T>(outcome: ApiOutcome<T>): T {
+  return successOf(outcome).data as T;
 }
 
 /** What a download call ends in: the file, or the outcome that stood in its way. */
