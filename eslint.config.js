@@ -51,6 +51,21 @@ export default tseslint.config(
     },
   },
   {
+    // One caller type (server/src/core/actor.ts), resolved once by the router (ctx.actor): a module
+    // declaring its own *Actor would build it from the request again (docs/architecture.md §2).
+    files: ['server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSInterfaceDeclaration[id.name=/Actor$/], TSTypeAliasDeclaration[id.name=/Actor$/]',
+          message: "Take the router's Actor (server/src/core/actor.ts, ctx.actor) instead of a module's own.",
+        },
+      ],
+    },
+  },
+  {
     // Routes are HTTP only (docs/architecture.md §2, rule 5): route → service → repository. This
     // replaces the options above for routes files, so it repeats the Drizzle pattern.
     files: ['server/src/**/routes.ts', 'server/src/**/*-routes.ts'],

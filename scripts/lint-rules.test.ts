@@ -129,3 +129,14 @@ describe('typed answers', () => {
     expect(await rulesBroken(typed, 'src/features/users/api/get-user.ts')).toEqual([]);
   });
 });
+
+describe('one actor', () => {
+  it("refuses a module's own Actor type", async () => {
+    const own = 'export interface ClaimActor {\n  readonly ip: string;\n}\n';
+    const shared = "import type { Actor } from '../../core/actor.ts';\nexport type { Actor };\n";
+    expect(await rulesBroken(own, 'server/src/modules/payment-claims/service.ts')).toContain(
+      'no-restricted-syntax',
+    );
+    expect(await rulesBroken(shared, 'server/src/modules/payment-claims/service.ts')).toEqual([]);
+  });
+});

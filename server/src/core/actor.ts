@@ -1,14 +1,14 @@
 /**
  * Who is calling, resolved once by the router before any handler of a signed-in call runs
  * (docs/architecture.md §2): the session, the client address, the language answers are written
- * in, the device the call came from, and the organisations the caller acts for. Every module's
- * service takes this one type; none builds its own from the request.
+ * in and the device the call came from. Every module's service takes this one type; none builds
+ * its own from the request. The organisations the caller acts for are not here on purpose: a
+ * change reads them inside its own transaction (plugins/scope-repository.ts `scopeOf(tx, …)`), as
+ * on PGlite a read through the app's connection would wait for that very transaction to end.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '../../../contracts/envelope.ts';
-import type { Db } from '../db/client.ts';
 import type { AuthSession } from '../plugins/auth.ts';
-import { scopeOf, type Scope } from '../plugins/scope-repository.ts';
 
 export type DeviceIcon = 'android' | 'ios' | 'web';
 
@@ -21,11 +21,6 @@ export interface Actor {
   readonly icon: DeviceIcon;
   /** Its operating system when the user agent names one (payments.os). */
   readonly os: string | null;
-  /**
-   * The organisations the caller acts for (null: every one, bank staff); read from the database on
-   * first use and kept for the rest of the call, so a handler that never needs it costs no query.
-   */
-  scope(): Promise<Scope>;
 }
 
 /** The device kind and operating system a user agent names. */
@@ -43,16 +38,8 @@ export function deviceOf(userAgent: string | undefined): { icon: DeviceIcon; os:
   return { icon: 'web', os };
 }
 
-export function actorOf(db: Db, request: FastifyRequest, session: AuthSession, lang: Language): Actor {
+export function actorOf(request: FastifyRequest, session: AuthSession, lang: Language): Actor {
   const header = request.headers['user-agent'];
   const device = deviceOf(Array.isArray(header) ? header[0] : header);
-  let scope: Promise<Scope> | null = null;
-  return {
-    session,
-    ip: request.ip,
-    lang,
-    icon: device.icon,
-    os: device.os,
-    scope: () => (scope ??= scopeOf(db, session)),
-  };
+  return { session, ip: request.ip, lang, icon: device.icon, os: device.os };
 }

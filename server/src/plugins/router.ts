@@ -323,7 +323,7 @@ export function createRouter(
             const session = await authenticate(request, e);
             if (await siteMode.refuses(session.role)) throw ApiError.maintenance();
             const ctx = { ...input(e, request), session };
-            const authed = { ...ctx, actor: actorOf(db, request, session, ctx.lang) };
+            const authed = { ...ctx, actor: actorOf(request, session, ctx.lang) };
             await checkLimits(request, limits, authed);
             const replay = (stored: StoredAnswer) =>
               reply.code(stored.status).header(REPLAYED_HEADER, 'true').send(stored.body);
@@ -358,7 +358,7 @@ export function createRouter(
           const session = await authenticate(request, e);
           if (await siteMode.refuses(session.role)) throw ApiError.maintenance();
           const ctx = input(e, request);
-          const file = await handler({ ...ctx, session, actor: actorOf(db, request, session, ctx.lang) });
+          const file = await handler({ ...ctx, session, actor: actorOf(request, session, ctx.lang) });
           const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
           return reply
             .code(200)

@@ -12,8 +12,8 @@ import { createApplicationService } from './application-service.ts';
 export function registerApplicationRoutes(router: Router, { db, clock }: AppDeps): void {
   const service = createApplicationService(db, clock);
 
-  router.route(applicationCreate, ({ body, session, request, commit }) =>
-    commit(async (tx) => ok(await service.create(tx, { session, ip: request.ip }, body))),
+  router.route(applicationCreate, ({ body, commit, actor }) =>
+    commit(async (tx) => ok(await service.create(tx, actor, body))),
   );
 
   router.route(applicationList, async ({ session, body }) =>

@@ -28,11 +28,7 @@ import type { PdfOptions } from '../../core/export-files.ts';
 import { scopeOf } from '../../plugins/scope-repository.ts';
 import * as apps from './application-repository.ts';
 import * as repo from './repository.ts';
-
-interface Actor {
-  readonly session: AuthSession;
-  readonly ip: string;
-}
+import type { Actor } from '../../core/actor.ts';
 
 function toApplication(r: apps.ApplicationRecord): StatementApplication {
   const a = r.application;

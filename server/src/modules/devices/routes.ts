@@ -11,48 +11,34 @@ import {
   deviceUnlockOptions,
   headsInbox,
 } from '../../../../contracts/api/devices.ts';
-import type { FastifyRequest } from 'fastify';
-import type { Language } from '../../../../contracts/envelope.ts';
-import type { AuthSession } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
 import { byAddress, byUser, type AppDeps, type Router } from '../../plugins/router.ts';
 import { pushAwaitingSignature } from '../push/awaiting-signature-service.ts';
-import { auditFourEyes, createUzsPaymentService, iconOf, type Actor } from '../uzs-payment/service.ts';
+import { auditFourEyes, createUzsPaymentService } from '../uzs-payment/service.ts';
 import { createDeviceService } from './service.ts';
-
-function actorOf(ctx: { session: AuthSession; request: FastifyRequest; lang: Language }): Actor {
-  const header = ctx.request.headers['user-agent'];
-  return {
-    session: ctx.session,
-    ip: ctx.request.ip,
-    lang: ctx.lang,
-    icon: iconOf(Array.isArray(header) ? header[0] : header).icon,
-  };
-}
 
 export function registerDeviceRoutes(router: Router, { db, clock, config }: AppDeps): void {
   const service = createDeviceService(db, clock, createUzsPaymentService(db, clock));
 
-  router.route(deviceList, async (ctx) => ok(await service.list(actorOf(ctx))));
+  router.route(deviceList, async (ctx) => ok(await service.list(ctx.actor)));
   router.route(deviceAdminList, async ({ query }) => ok(await service.adminList(query.username)));
-  router.route(headsInbox, async (ctx) => ok(await service.inbox(actorOf(ctx))));
+  router.route(headsInbox, async (ctx) => ok(await service.inbox(ctx.actor)));
   // Challenges are written, so options run in a transaction too (no Idempotency-Key: each call is new).
   router.route(
     deviceRegisterOptions,
-    (ctx) => ctx.commit(async (tx) => ok(await service.registerOptions(tx, actorOf(ctx), config.webauthn))),
+    (ctx) => ctx.commit(async (tx) => ok(await service.registerOptions(tx, ctx.actor, config.webauthn))),
     [byUser('passkeyUser'), byAddress('passkeyIp')],
   );
   router.route(
     deviceRegister,
-    (ctx) =>
-      ctx.commit(async (tx) => ok(await service.register(tx, actorOf(ctx), config.webauthn, ctx.body))),
+    (ctx) => ctx.commit(async (tx) => ok(await service.register(tx, ctx.actor, config.webauthn, ctx.body))),
     [byUser('passkeyUser'), byAddress('passkeyIp')],
   );
   router.route(deviceRevoke, (ctx) =>
-    ctx.commit(async (tx) => ok(await service.revoke(tx, actorOf(ctx), ctx.body.id, false))),
+    ctx.commit(async (tx) => ok(await service.revoke(tx, ctx.actor, ctx.body.id, false))),
   );
   router.route(deviceAdminRevoke, (ctx) =>
-    ctx.commit(async (tx) => ok(await service.revoke(tx, actorOf(ctx), ctx.body.id, true))),
+    ctx.commit(async (tx) => ok(await service.revoke(tx, ctx.actor, ctx.body.id, true))),
   );
   // Public (the locked session may have failed the idle rule); the bearer token names the session.
   router.publicRoute(
@@ -76,7 +62,7 @@ export function registerDeviceRoutes(router: Router, { db, clock, config }: AppD
     [byAddress('passkeyIp')],
   );
   router.route(devicePaymentSign, async (ctx) => {
-    const actor = actorOf(ctx);
+    const actor = ctx.actor;
     const answer = await auditFourEyes({ db, clock }, actor, 'passkey', () =>
       ctx.commit(async (tx) => ok(await service.sign(tx, actor, config.webauthn, ctx.body))),
     );

@@ -28,10 +28,8 @@ export function registerEisvoRoutes(router: Router, { db, clock }: AppDeps): voi
   router.route(contractBasisList, async ({ session, params }) =>
     ok({ items: await service.basisList(session, params.idn) }),
   );
-  router.route(contractUpdate, ({ session, body, request, commit }) =>
-    commit(async (tx) =>
-      ok(await service.updateComments(tx, { session, ip: request.ip }, body.contract_idn, body.comments)),
-    ),
+  router.route(contractUpdate, ({ body, commit, actor }) =>
+    commit(async (tx) => ok(await service.updateComments(tx, actor, body.contract_idn, body.comments))),
   );
   for (const name of SECTION_NAMES) {
     router.route(SECTION_ENDPOINTS[name], async ({ session, query, body }) =>

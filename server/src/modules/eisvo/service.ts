@@ -25,6 +25,7 @@ import { recordAudit } from '../../plugins/audit.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import * as repo from './repository.ts';
+import type { Actor } from '../../core/actor.ts';
 
 export interface ListPage {
   readonly page: number;
@@ -115,7 +116,7 @@ export function createEisvoService(db: Db, clock: Clock) {
 
     async updateComments(
       tx: Db,
-      actor: { session: AuthSession; ip: string },
+      actor: Actor,
       idn: string,
       comments: Partial<Record<Requirement, string>>,
     ): Promise<ContractUpdateResult> {

@@ -27,23 +27,21 @@ export function registerNewchatRoutes(router: Router, { db, clock, config }: App
     ok(await service.operatorChats(body.archived, body.status, query.page)),
   );
 
-  router.route(ccCreate, async ({ body, session, request, commit }) => {
-    const answer = await commit(async (tx) =>
-      ok(await service.create(tx, { session, ip: request.ip }, body.message, body.file)),
-    );
+  router.route(ccCreate, async ({ body, commit, actor }) => {
+    const answer = await commit(async (tx) => ok(await service.create(tx, actor, body.message, body.file)));
     if (answer.data !== undefined) service.notifyOperators(answer.data.chatId);
     return answer;
   });
-  router.route(ccSend, async ({ body, session, request, commit }) => {
+  router.route(ccSend, async ({ body, session, commit, actor }) => {
     const answer = await commit(async (tx) =>
-      ok(await service.send(tx, { session, ip: request.ip }, body.chatId, body.message, body.file)),
+      ok(await service.send(tx, actor, body.chatId, body.message, body.file)),
     );
     if (sideOf(session) === 'client') service.notifyOperators(body.chatId);
     return answer;
   });
   router.route(ccMessages, async ({ params, session }) => ok(await service.messages(session, params.chatId)));
-  router.route(ccCloseSession, ({ body, session, request, commit }) =>
-    commit(async (tx) => ok(await service.close(tx, { session, ip: request.ip }, body.chatId, body.subject))),
+  router.route(ccCloseSession, ({ body, commit, actor }) =>
+    commit(async (tx) => ok(await service.close(tx, actor, body.chatId, body.subject))),
   );
   router.fileRoute(ccFile, async ({ params, session }) => {
     const stored = await service.file(session, params.id);
@@ -52,13 +50,13 @@ export function registerNewchatRoutes(router: Router, { db, clock, config }: App
 
   router.route(ccReport, async ({ body }) => ok(await service.report(body.from, body.to)));
 
-  router.route(callOrderCreate, ({ body, session, request, commit }) =>
-    commit(async (tx) => ok(await service.orderCall(tx, { session, ip: request.ip }, body))),
+  router.route(callOrderCreate, ({ body, commit, actor }) =>
+    commit(async (tx) => ok(await service.orderCall(tx, actor, body))),
   );
   router.route(callOrderList, async ({ query, body }) =>
     ok(await service.callOrders(body.archived, query.page)),
   );
-  router.route(callOrderArchive, ({ body, session, request, commit }) =>
-    commit(async (tx) => ok(await service.archiveCalls(tx, { session, ip: request.ip }, body.ids))),
+  router.route(callOrderArchive, ({ body, commit, actor }) =>
+    commit(async (tx) => ok(await service.archiveCalls(tx, actor, body.ids))),
   );
 }

@@ -22,11 +22,9 @@ import { ApiError } from '../../plugins/errors.ts';
 import { firePush, pushToRoles } from '../push/service.ts';
 import type { FileStore } from '../../core/chat-file-store.ts';
 import * as repo from './repository.ts';
+import type { Actor } from '../../core/actor.ts';
 
-export interface Actor {
-  readonly session: AuthSession;
-  readonly ip: string;
-}
+export type { Actor };
 
 const OPERATOR_ROLE = 'contact_center';
 

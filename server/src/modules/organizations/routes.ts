@@ -10,12 +10,8 @@ import { createOrganizationService } from './service.ts';
 export function registerOrganizationRoutes(router: Router, { db, clock }: AppDeps): void {
   const service = createOrganizationService(db, clock);
 
-  router.route(organizationSettings, async ({ session, request }) =>
-    ok(await service.settings({ session, ip: request.ip })),
-  );
-  router.route(organizationDualControl, ({ params, body, session, request, commit }) =>
-    commit(async (tx) =>
-      ok(await service.setDualControl(tx, { session, ip: request.ip }, params.id, body.dual_control)),
-    ),
+  router.route(organizationSettings, async ({ actor }) => ok(await service.settings(actor)));
+  router.route(organizationDualControl, ({ params, body, commit, actor }) =>
+    commit(async (tx) => ok(await service.setDualControl(tx, actor, params.id, body.dual_control))),
   );
 }

@@ -15,15 +15,12 @@ import { roleAllowed } from '../../../../contracts/roles.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { auditActor } from '../../plugins/audit.ts';
-import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { scopeOf } from '../../plugins/scope-repository.ts';
 import * as repo from './repository.ts';
+import type { Actor } from '../../core/actor.ts';
 
-export interface Actor {
-  readonly session: AuthSession;
-  readonly ip: string;
-}
+export type { Actor };
 
 function legalForm(value: string): LegalForm {
   return (LEGAL_FORMS as readonly string[]).includes(value) ? (value as LegalForm) : 'legal_entity';

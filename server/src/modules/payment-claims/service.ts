@@ -29,12 +29,7 @@ import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
 import { createUzsPaymentService, isPreparer } from '../uzs-payment/service.ts';
 import * as repo from './repository.ts';
-
-export interface ClaimActor {
-  readonly session: AuthSession;
-  readonly ip: string;
-  readonly lang: Language;
-}
+import type { Actor } from '../../core/actor.ts';
 
 interface Loaded {
   readonly claim: repo.ClaimRow;
@@ -150,13 +145,13 @@ export function createClaimService(db: Db, clock: Clock) {
     };
   }
 
-  async function one(tx: Db, actor: ClaimActor, id: number, lock = false): Promise<Loaded> {
+  async function one(tx: Db, actor: Actor, id: number, lock = false): Promise<Loaded> {
     const [loaded] = await load(tx, { id, visibleTo: orgOf(actor.session) }, undefined, lock);
     if (loaded === undefined) throw ApiError.notFound();
     return loaded;
   }
 
-  function seen(loaded: Loaded, version: number | null, actor: ClaimActor) {
+  function seen(loaded: Loaded, version: number | null, actor: Actor) {
     if (version === null) throw new ApiError({ http: 428, status: 'error', message: 'version.required' });
     if (version !== loaded.claim.version) {
       throw new ApiError({
@@ -172,7 +167,7 @@ export function createClaimService(db: Db, clock: Clock) {
     if (!allowed) throw ApiError.forbidden(undefined, 'uzs.notAllowed');
   }
 
-  async function audit(tx: Db, actor: ClaimActor, action: AuditAction, claimId: number, extra = {}) {
+  async function audit(tx: Db, actor: Actor, action: AuditAction, claimId: number, extra = {}) {
     await auditActor(tx, clock.now(), actor, action, { claimId, ...extra });
   }
 
@@ -223,7 +218,7 @@ export function createClaimService(db: Db, clock: Clock) {
     },
 
     async list(
-      actor: ClaimActor,
+      actor: Actor,
       filter: { direction: 'incoming' | 'outgoing'; status_id?: number | undefined },
       page: { page: number; pageSize: number },
     ): Promise<Paged<Claim>> {
@@ -245,11 +240,11 @@ export function createClaimService(db: Db, clock: Clock) {
       };
     },
 
-    async view(actor: ClaimActor, id: number): Promise<Claim> {
+    async view(actor: Actor, id: number): Promise<Claim> {
       return toClaim(await one(db, actor, id), actor.session, actor.lang);
     },
 
-    async create(tx: Db, actor: ClaimActor, body: ClaimCreateBody): Promise<Claim> {
+    async create(tx: Db, actor: Actor, body: ClaimCreateBody): Promise<Claim> {
       const org = orgOf(actor.session);
       const [existing] = await load(tx, { creditor: org, clientReference: body.client_reference });
       if (existing !== undefined) return toClaim(existing, actor.session, actor.lang);
@@ -268,7 +263,7 @@ export function createClaimService(db: Db, clock: Clock) {
       return toClaim(await one(tx, actor, id), actor.session, actor.lang);
     },
 
-    async edit(tx: Db, actor: ClaimActor, body: ClaimEditBody, version: number | null): Promise<Claim> {
+    async edit(tx: Db, actor: Actor, body: ClaimEditBody, version: number | null): Promise<Claim> {
       const loaded = await one(tx, actor, body.id, true);
       seen(loaded, version, actor);
       refuse(toClaim(loaded, actor.session, actor.lang).isEdit);
@@ -283,7 +278,7 @@ export function createClaimService(db: Db, clock: Clock) {
       return toClaim(await one(tx, actor, body.id), actor.session, actor.lang);
     },
 
-    async recall(tx: Db, actor: ClaimActor, id: number, version: number | null): Promise<Claim> {
+    async recall(tx: Db, actor: Actor, id: number, version: number | null): Promise<Claim> {
       const loaded = await one(tx, actor, id, true);
       seen(loaded, version, actor);
       refuse(toClaim(loaded, actor.session, actor.lang).isRecall);
@@ -296,13 +291,7 @@ export function createClaimService(db: Db, clock: Clock) {
       return toClaim(await one(tx, actor, id), actor.session, actor.lang);
     },
 
-    async ignore(
-      tx: Db,
-      actor: ClaimActor,
-      id: number,
-      reason: string,
-      version: number | null,
-    ): Promise<Claim> {
+    async ignore(tx: Db, actor: Actor, id: number, reason: string, version: number | null): Promise<Claim> {
       const loaded = await one(tx, actor, id, true);
       seen(loaded, version, actor);
       refuse(toClaim(loaded, actor.session, actor.lang).isIgnore);
@@ -318,7 +307,7 @@ export function createClaimService(db: Db, clock: Clock) {
 
     async pay(
       tx: Db,
-      actor: ClaimActor,
+      actor: Actor,
       body: { id: number; account: string; mfo: string; sum: string },
     ): Promise<ClaimPaymentResult> {
       const loaded = await one(tx, actor, body.id, true);

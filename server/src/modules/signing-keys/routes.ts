@@ -6,14 +6,9 @@ import {
   testStyxToUpdate,
   type SignerConfigData,
 } from '../../../../contracts/api/signing.ts';
-import type { AuthSession } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
-import { createSigningKeyService, type KeyActor } from './service.ts';
-
-function actorOf(session: AuthSession, ip: string): KeyActor {
-  return { userId: session.userId, username: session.username, organizationId: session.organizationId, ip };
-}
+import { createSigningKeyService } from './service.ts';
 
 export function registerSigningKeyRoutes(router: Router, { config, clock }: AppDeps): void {
   const service = createSigningKeyService(clock);
@@ -27,13 +22,13 @@ export function registerSigningKeyRoutes(router: Router, { config, clock }: AppD
     };
     return ok(data);
   });
-  router.route(keyChallenge, ({ session, request, commit }) =>
-    commit(async (tx) => ok(await service.challenge(tx, actorOf(session, request.ip)))),
+  router.route(keyChallenge, ({ commit, actor }) =>
+    commit(async (tx) => ok(await service.challenge(tx, actor))),
   );
-  router.route(testStyx, ({ body, session, request, lang, commit }) =>
-    commit(async (tx) => ok(await service.check(tx, actorOf(session, request.ip), body, lang))),
+  router.route(testStyx, ({ body, lang, commit, actor }) =>
+    commit(async (tx) => ok(await service.check(tx, actor, body, lang))),
   );
-  router.route(testStyxToUpdate, ({ body, session, request, lang, commit }) =>
-    commit(async (tx) => ok(await service.renew(tx, actorOf(session, request.ip), body, lang))),
+  router.route(testStyxToUpdate, ({ body, lang, commit, actor }) =>
+    commit(async (tx) => ok(await service.renew(tx, actor, body, lang))),
   );
 }

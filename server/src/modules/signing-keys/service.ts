@@ -26,15 +26,9 @@ import { ApiError } from '../../plugins/errors.ts';
 import { tashkentDate } from '../../time-format.ts';
 import { consumeVerifiedCode } from '../sms/service.ts';
 import * as repo from './repository.ts';
+import type { Actor } from '../../core/actor.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export interface KeyActor {
-  readonly userId: number;
-  readonly username: string;
-  readonly organizationId: number | null;
-  readonly ip: string;
-}
 
 export interface SignedInput {
   readonly sign_cipher: string;
@@ -51,16 +45,21 @@ export function signatureValid(message: string, cipher: string, publicKeyPem: st
 }
 
 export function createSigningKeyService(clock: Clock) {
-  async function challenge(tx: Db, actor: KeyActor): Promise<KeyChallengeData> {
+  async function challenge(tx: Db, actor: Actor): Promise<KeyChallengeData> {
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + KEY_CHALLENGE_TTL_SECONDS * 1000);
     const text = [
       KEY_CHALLENGE_PREFIX,
-      `user:${actor.username}`,
+      `user:${actor.session.username}`,
       `nonce:${randomBytes(16).toString('hex')}`,
       `issued:${now.toISOString()}`,
     ].join('\n');
-    await repo.insertChallenge(tx, { userId: actor.userId, challenge: text, createdAt: now, expiresAt });
+    await repo.insertChallenge(tx, {
+      userId: actor.session.userId,
+      challenge: text,
+      createdAt: now,
+      expiresAt,
+    });
     return { challenge: text, expires_at: expiresAt.toISOString() };
   }
 
@@ -126,9 +125,9 @@ export function createSigningKeyService(clock: Clock) {
   }
 
   /** page/test-styx: whether the signature is the registered key's, and that key's state. */
-  async function check(tx: Db, actor: KeyActor, input: SignedInput, lang: Language): Promise<KeyInfoData> {
-    const challengeText = await takeChallenge(tx, actor.userId);
-    const key = await repo.registeredKeyOf(tx, actor.userId);
+  async function check(tx: Db, actor: Actor, input: SignedInput, lang: Language): Promise<KeyInfoData> {
+    const challengeText = await takeChallenge(tx, actor.session.userId);
+    const key = await repo.registeredKeyOf(tx, actor.session.userId);
     if (key === null) return { key_info: invalid(lang, 'signingKey.noKey') };
     if (!signatureValid(challengeText, input.sign_cipher, key.publicKey))
       return { key_info: invalid(lang, 'signingKey.invalidSignature') };
@@ -136,9 +135,9 @@ export function createSigningKeyService(clock: Clock) {
   }
 
   /** page/test-styx-to-update: renews an expiring or expired key after a verified SMS code. */
-  async function renew(tx: Db, actor: KeyActor, input: SignedInput, lang: Language): Promise<KeyInfoData> {
-    const challengeText = await takeChallenge(tx, actor.userId);
-    const key = await repo.registeredKeyOf(tx, actor.userId);
+  async function renew(tx: Db, actor: Actor, input: SignedInput, lang: Language): Promise<KeyInfoData> {
+    const challengeText = await takeChallenge(tx, actor.session.userId);
+    const key = await repo.registeredKeyOf(tx, actor.session.userId);
     if (key === null)
       throw ApiError.rejected([{ attribute: 'sign_cipher', key: 'signingKey.noKey' }], 'signingKey.noKey');
     if (!signatureValid(challengeText, input.sign_cipher, key.publicKey))
@@ -151,16 +150,16 @@ export function createSigningKeyService(clock: Clock) {
         [{ attribute: 'sign_cipher', key: 'signingKey.notRenewable' }],
         'signingKey.notRenewable',
       );
-    await consumeVerifiedCode(tx, clock, actor.userId, 'key-renewal');
+    await consumeVerifiedCode(tx, clock, actor.session.userId, 'key-renewal');
     const now = clock.now();
     const validTo = new Date(now.getTime() + KEY_RENEWAL_VALIDITY_DAYS * DAY_MS);
-    await repo.setKeyValidTo(tx, actor.userId, validTo);
+    await repo.setKeyValidTo(tx, actor.session.userId, validTo);
     await recordAudit(tx, {
       at: now,
       action: 'signing-key.renew',
-      userId: actor.userId,
-      username: actor.username,
-      organizationId: actor.organizationId,
+      userId: actor.session.userId,
+      username: actor.session.username,
+      organizationId: actor.session.organizationId,
       ip: actor.ip,
       detail: {
         serialNumber: key.serialNumber,

@@ -2,13 +2,8 @@
 import { checkSmsCode, sendSms, smsDemoOutbox } from '../../../../contracts/api/sms.ts';
 import { ok } from '../../plugins/errors.ts';
 import { byAddress, byUser, type AppDeps, type Router } from '../../plugins/router.ts';
-import type { AuthSession } from '../../plugins/auth.ts';
 import { smsSenderFor, type SmsLog } from './sender.ts';
-import { createSmsService, type SmsActor } from './service.ts';
-
-function actorOf(session: AuthSession, ip: string): SmsActor {
-  return { userId: session.userId, username: session.username, organizationId: session.organizationId, ip };
-}
+import { createSmsService } from './service.ts';
 
 export function registerSmsRoutes(router: Router, { db, clock, config }: AppDeps, log: SmsLog): void {
   const service = createSmsService(clock, smsSenderFor(config, log));
@@ -16,14 +11,13 @@ export function registerSmsRoutes(router: Router, { db, clock, config }: AppDeps
   // Besides the daily cap per user and purpose (service.ts): a burst limit per user and address.
   router.route(
     sendSms,
-    ({ body, session, request, lang, commit }) =>
-      commit(async (tx) => ok(await service.send(tx, actorOf(session, request.ip), body.purpose, lang))),
+    ({ body, lang, commit, actor }) =>
+      commit(async (tx) => ok(await service.send(tx, actor, body.purpose, lang))),
     [byUser('smsUser'), byAddress('smsIp')],
   );
   router.route(
     checkSmsCode,
-    async ({ body, session, request }) =>
-      ok(await service.check(db, actorOf(session, request.ip), body.purpose, body.code)),
+    async ({ body, actor }) => ok(await service.check(db, actor, body.purpose, body.code)),
     [byAddress('smsIp')],
   );
   router.route(smsDemoOutbox, async ({ query }) => ok(await service.outbox(db, query.username)));

@@ -26,16 +26,10 @@ import { recordAudit } from '../../plugins/audit.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import * as repo from './repository.ts';
 import type { SmsSender } from './sender.ts';
+import type { Actor } from '../../core/actor.ts';
 
 /** How long a verified code may wait for the flow that spends it. */
 export const SMS_VERIFIED_TTL_SECONDS = 300;
-
-export interface SmsActor {
-  readonly userId: number;
-  readonly username: string;
-  readonly organizationId: number | null;
-  readonly ip: string;
-}
 
 function hashCode(code: string, salt: string): string {
   return createHmac('sha256', salt).update(code).digest('base64url');
@@ -86,27 +80,27 @@ function rejected(key: 'sms.wrongCode' | 'sms.expired' | 'sms.tooManyTries', n?:
 }
 
 /** A refusal by the daily cap is audited: a burst of them is someone guessing. */
-function refusal(db: Db, actor: SmsActor, purpose: SmsPurpose, cap: 'tries', at: Date) {
+function refusal(db: Db, actor: Actor, purpose: SmsPurpose, cap: 'tries', at: Date) {
   return recordAudit(db, {
     at,
     action: 'sms.dailyLimit',
-    userId: actor.userId,
-    username: actor.username,
-    organizationId: actor.organizationId,
+    userId: actor.session.userId,
+    username: actor.session.username,
+    organizationId: actor.session.organizationId,
     ip: actor.ip,
     detail: { purpose, cap },
   });
 }
 
 export function createSmsService(clock: Clock, sender: SmsSender | null) {
-  async function send(tx: Db, actor: SmsActor, purpose: SmsPurpose, lang: Language): Promise<SendSmsData> {
+  async function send(tx: Db, actor: Actor, purpose: SmsPurpose, lang: Language): Promise<SendSmsData> {
     if (sender === null) throw new ApiError({ http: 503, status: 'error', message: 'sms.unavailable' });
     // The user row is locked so two sends at once cannot both pass the resend check.
-    const user = await repo.lockUserPhone(tx, actor.userId);
+    const user = await repo.lockUserPhone(tx, actor.session.userId);
     if (user?.phone == null || user.phone === '')
       throw ApiError.rejected([{ attribute: 'phone', key: 'sms.noPhone' }], 'sms.noPhone');
     const now = clock.now();
-    const lastSentAt = await repo.lastCodeCreatedAt(tx, actor.userId, purpose);
+    const lastSentAt = await repo.lastCodeCreatedAt(tx, actor.session.userId, purpose);
     if (lastSentAt !== undefined) {
       const wait = seconds(lastSentAt.getTime() + SMS_RESEND_SECONDS * 1000 - now.getTime());
       if (wait > 0)
@@ -118,15 +112,15 @@ export function createSmsService(clock: Clock, sender: SmsSender | null) {
           data: { resend_in: wait },
         });
     }
-    const day = await lastDay(tx, actor.userId, purpose, now);
+    const day = await lastDay(tx, actor.session.userId, purpose, now);
     // Refused sends are not audited here: the throw rolls this transaction back. The router audits
     // nothing for a 429 either; the tries cap below, outside a transaction, is audited.
     if (day.codes >= SMS_DAILY_CODES) throw dailyLimit(day.oldest, now);
     const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
     // Only the newest code of a purpose counts: older open ones are closed.
-    await repo.closeOpenCodes(tx, actor.userId, purpose, now);
+    await repo.closeOpenCodes(tx, actor.session.userId, purpose, now);
     await repo.insertCode(tx, {
-      userId: actor.userId,
+      userId: actor.session.userId,
       purpose,
       codeHash: codeHash(code),
       createdAt: now,
@@ -134,8 +128,8 @@ export function createSmsService(clock: Clock, sender: SmsSender | null) {
     });
     const text = t(lang, 'sms.text', { code, purpose: t(lang, `sms.purpose.${purpose}`) });
     await sender.send(tx, {
-      userId: actor.userId,
-      username: actor.username,
+      userId: actor.session.userId,
+      username: actor.session.username,
       phone: user.phone,
       purpose,
       text,
@@ -144,9 +138,9 @@ export function createSmsService(clock: Clock, sender: SmsSender | null) {
     await recordAudit(tx, {
       at: now,
       action: 'sms.send',
-      userId: actor.userId,
-      username: actor.username,
-      organizationId: actor.organizationId,
+      userId: actor.session.userId,
+      username: actor.session.username,
+      organizationId: actor.session.organizationId,
       ip: actor.ip,
       detail: { purpose },
     });
@@ -157,16 +151,11 @@ export function createSmsService(clock: Clock, sender: SmsSender | null) {
    * Checks a code. Not in a request transaction: a wrong try must stay counted although the call
    * answers 422, so each try is claimed by one atomic update before the comparison.
    */
-  async function check(
-    db: Db,
-    actor: SmsActor,
-    purpose: SmsPurpose,
-    code: string,
-  ): Promise<CheckSmsCodeData> {
+  async function check(db: Db, actor: Actor, purpose: SmsPurpose, code: string): Promise<CheckSmsCodeData> {
     const now = clock.now();
-    const latestId = await repo.latestCodeId(db, actor.userId, purpose);
+    const latestId = await repo.latestCodeId(db, actor.session.userId, purpose);
     if (latestId === undefined) throw rejected('sms.expired');
-    const day = await lastDay(db, actor.userId, purpose, now);
+    const day = await lastDay(db, actor.session.userId, purpose, now);
     if (day.tries >= SMS_DAILY_TRIES) {
       await refusal(db, actor, purpose, 'tries', now);
       throw dailyLimit(day.oldest, now);
@@ -185,9 +174,9 @@ export function createSmsService(clock: Clock, sender: SmsSender | null) {
     await recordAudit(db, {
       at: now,
       action: 'sms.verify',
-      userId: actor.userId,
-      username: actor.username,
-      organizationId: actor.organizationId,
+      userId: actor.session.userId,
+      username: actor.session.username,
+      organizationId: actor.session.organizationId,
       ip: actor.ip,
       detail: { purpose },
     });

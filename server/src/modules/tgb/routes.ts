@@ -68,10 +68,10 @@ export function registerTgbRoutes(router: Router, deps: AppDeps): void {
   router.route(tgbChatList, async ({ query, body }) => ok(await service.appeals(body.status, query.page)));
   router.route(tgbChatDetail, async ({ params }) => ok(await service.detail(params.id)));
 
-  router.route(tgbChatActivate, async ({ body, session, request, commit }) => {
+  router.route(tgbChatActivate, async ({ body, commit, actor }) => {
     const after: { notice?: Notice } = {};
     const answer = await commit(async (tx) => {
-      const { appeal, notify } = await service.activate(tx, { session, ip: request.ip }, body.chat_id);
+      const { appeal, notify } = await service.activate(tx, actor, body.chat_id);
       after.notice = { chatId: appeal.chatId, text: notify };
       return ok({ id: appeal.id, status: appeal.status as TgbStatus });
     });
@@ -80,15 +80,10 @@ export function registerTgbRoutes(router: Router, deps: AppDeps): void {
     return answer;
   });
 
-  router.route(tgbChatClose, async ({ body, session, request, commit }) => {
+  router.route(tgbChatClose, async ({ body, commit, actor }) => {
     const after: { notice?: Notice } = {};
     const answer = await commit(async (tx) => {
-      const { appeal, notify } = await service.close(
-        tx,
-        { session, ip: request.ip },
-        body.chat_id,
-        body.message,
-      );
+      const { appeal, notify } = await service.close(tx, actor, body.chat_id, body.message);
       after.notice = { chatId: appeal.chatId, text: notify };
       return ok({ id: appeal.id, status: appeal.status as TgbStatus });
     });
@@ -97,10 +92,10 @@ export function registerTgbRoutes(router: Router, deps: AppDeps): void {
     return answer;
   });
 
-  router.route(tgbChatSend, async ({ body, session, request, commit }) => {
+  router.route(tgbChatSend, async ({ body, commit, actor }) => {
     const after: { sent?: Awaited<ReturnType<typeof service.send>> } = {};
     const answer = await commit(async (tx) => {
-      after.sent = await service.send(tx, { session, ip: request.ip }, body.chat_id, body.message, body.file);
+      after.sent = await service.send(tx, actor, body.chat_id, body.message, body.file);
       return ok({ id: after.sent.message.id });
     });
     // A replay (same Idempotency-Key) does not run the change, so nothing is sent twice.
@@ -118,33 +113,31 @@ export function registerTgbRoutes(router: Router, deps: AppDeps): void {
 
   router.route(tgbTextList, async () => ok(await admin.texts()));
   router.route(tgbTextView, async ({ params }) => ok(await admin.text(params.id)));
-  router.route(tgbTextUpdate, ({ params, body, session, request, commit }) =>
-    commit(async (tx) => ok(await admin.updateText(tx, { session, ip: request.ip }, params.id, body))),
+  router.route(tgbTextUpdate, ({ params, body, commit, actor }) =>
+    commit(async (tx) => ok(await admin.updateText(tx, actor, params.id, body))),
   );
 
   router.route(tgbAppealTypeList, async () => ok(await admin.appealTypes()));
   router.route(tgbAppealTypeView, async ({ params }) => ok(await admin.appealType(params.id)));
-  router.route(tgbAppealTypeCreate, ({ body, session, request, commit }) =>
-    commit(async (tx) => ok(await admin.createAppealType(tx, { session, ip: request.ip }, body))),
+  router.route(tgbAppealTypeCreate, ({ body, commit, actor }) =>
+    commit(async (tx) => ok(await admin.createAppealType(tx, actor, body))),
   );
-  router.route(tgbAppealTypeUpdate, ({ params, body, session, request, commit }) =>
-    commit(async (tx) => ok(await admin.updateAppealType(tx, { session, ip: request.ip }, params.id, body))),
+  router.route(tgbAppealTypeUpdate, ({ params, body, commit, actor }) =>
+    commit(async (tx) => ok(await admin.updateAppealType(tx, actor, params.id, body))),
   );
-  router.route(tgbAppealTypeDelete, ({ params, session, request, commit }) =>
-    commit(async (tx) => ok(await admin.deleteAppealType(tx, { session, ip: request.ip }, params.id))),
+  router.route(tgbAppealTypeDelete, ({ params, commit, actor }) =>
+    commit(async (tx) => ok(await admin.deleteAppealType(tx, actor, params.id))),
   );
 
   router.route(tgbConsultationList, async () => ok(await admin.consultations()));
   router.route(tgbConsultationView, async ({ params }) => ok(await admin.consultation(params.id)));
-  router.route(tgbConsultationCreate, ({ body, session, request, commit }) =>
-    commit(async (tx) => ok(await admin.createConsultation(tx, { session, ip: request.ip }, body))),
+  router.route(tgbConsultationCreate, ({ body, commit, actor }) =>
+    commit(async (tx) => ok(await admin.createConsultation(tx, actor, body))),
   );
-  router.route(tgbConsultationUpdate, ({ params, body, session, request, commit }) =>
-    commit(async (tx) =>
-      ok(await admin.updateConsultation(tx, { session, ip: request.ip }, params.id, body)),
-    ),
+  router.route(tgbConsultationUpdate, ({ params, body, commit, actor }) =>
+    commit(async (tx) => ok(await admin.updateConsultation(tx, actor, params.id, body))),
   );
-  router.route(tgbConsultationDelete, ({ params, session, request, commit }) =>
-    commit(async (tx) => ok(await admin.deleteConsultation(tx, { session, ip: request.ip }, params.id))),
+  router.route(tgbConsultationDelete, ({ params, commit, actor }) =>
+    commit(async (tx) => ok(await admin.deleteConsultation(tx, actor, params.id))),
   );
 }

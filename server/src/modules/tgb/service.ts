@@ -17,18 +17,15 @@ import type { ChatFileUpload } from '../../../../contracts/api/chat-file.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { auditActor, type AuditAction } from '../../plugins/audit.ts';
-import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { buildExportFile } from '../../core/export-files.ts';
 import type { BotApi } from './bot-api.ts';
 import { botText } from './bot.ts';
 import type { FileStore } from '../../core/chat-file-store.ts';
 import * as repo from './repository.ts';
+import type { Actor } from '../../core/actor.ts';
 
-export interface Actor {
-  readonly session: AuthSession;
-  readonly ip: string;
-}
+export type { Actor };
 
 export function createTgbService(db: Db, clock: Clock, botApi: BotApi, files: FileStore) {
   async function audit(tx: Db, actor: Actor, action: AuditAction, detail: Record<string, unknown>) {

@@ -17,13 +17,13 @@ export function registerTickerRoutes(router: Router, { db, clock }: AppDeps): vo
   router.route(tickersList, async ({ query, body }) => ok(await service.list(body, query)));
   router.route(tickerView, async ({ params }) => ok(await service.view(params.id)));
   router.route(tickerStatusList, async ({ lang }) => ok(service.statusList(lang)));
-  router.route(tickerCreate, ({ body, session, request, commit }) =>
-    commit(async (tx) => ok(await service.create(tx, { session, ip: request.ip }, body))),
+  router.route(tickerCreate, ({ body, commit, actor }) =>
+    commit(async (tx) => ok(await service.create(tx, actor, body))),
   );
-  router.route(tickerUpdate, ({ params, body, session, request, commit }) =>
-    commit(async (tx) => ok(await service.update(tx, { session, ip: request.ip }, params.id, body))),
+  router.route(tickerUpdate, ({ params, body, commit, actor }) =>
+    commit(async (tx) => ok(await service.update(tx, actor, params.id, body))),
   );
-  router.route(tickerDelete, ({ params, session, request, commit }) =>
-    commit(async (tx) => ok(await service.remove(tx, { session, ip: request.ip }, params.id))),
+  router.route(tickerDelete, ({ params, commit, actor }) =>
+    commit(async (tx) => ok(await service.remove(tx, actor, params.id))),
   );
 }

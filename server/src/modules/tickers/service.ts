@@ -15,14 +15,9 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { t } from '../../i18n.ts';
 import { auditActor, type AuditAction } from '../../plugins/audit.ts';
-import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import * as repo from './repository.ts';
-
-interface Actor {
-  readonly session: AuthSession;
-  readonly ip: string;
-}
+import type { Actor } from '../../core/actor.ts';
 
 export function createTickerService(db: Db, clock: Clock) {
   /** Runs inside the caller's transaction (the router's `commit`), so change and audit row commit together. */

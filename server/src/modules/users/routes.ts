@@ -18,16 +18,16 @@ export function registerUserRoutes(router: Router, { db, clock }: AppDeps): void
     ok(await service.list(body, query, session.userId)),
   );
   router.route(userView, async ({ params, session }) => ok(await service.view(params.id, session.userId)));
-  router.route(userBlock, ({ params, body, session, request, commit }) =>
-    commit(async (tx) => ok(await service.block(tx, { session, ip: request.ip }, params.id, body.reason))),
+  router.route(userBlock, ({ params, body, commit, actor }) =>
+    commit(async (tx) => ok(await service.block(tx, actor, params.id, body.reason))),
   );
-  router.route(userUnblock, ({ params, session, request, commit }) =>
-    commit(async (tx) => ok(await service.unblock(tx, { session, ip: request.ip }, params.id))),
+  router.route(userUnblock, ({ params, commit, actor }) =>
+    commit(async (tx) => ok(await service.unblock(tx, actor, params.id))),
   );
-  router.route(userClearLockout, ({ params, session, request, commit }) =>
-    commit(async (tx) => ok(await service.clearLockout(tx, { session, ip: request.ip }, params.id))),
+  router.route(userClearLockout, ({ params, commit, actor }) =>
+    commit(async (tx) => ok(await service.clearLockout(tx, actor, params.id))),
   );
-  router.route(userRequirePasswordChange, ({ params, session, request, commit }) =>
-    commit(async (tx) => ok(await service.requirePasswordChange(tx, { session, ip: request.ip }, params.id))),
+  router.route(userRequirePasswordChange, ({ params, commit, actor }) =>
+    commit(async (tx) => ok(await service.requirePasswordChange(tx, actor, params.id))),
   );
 }

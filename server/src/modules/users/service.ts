@@ -19,16 +19,14 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { MessageKey } from '../../i18n.ts';
 import { auditActor, type AuditAction } from '../../plugins/audit.ts';
-import { SESSION_IDLE_MS, type AuthSession } from '../../plugins/auth.ts';
+import { SESSION_IDLE_MS } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { clearSignInFailures, endSessionsOf } from '../security/service.ts';
 import { lastLogins } from '../shell/service.ts';
 import * as repo from './repository.ts';
+import type { Actor } from '../../core/actor.ts';
 
-export interface Actor {
-  readonly session: AuthSession;
-  readonly ip: string;
-}
+export type { Actor };
 
 type Facts = Pick<UserRow, 'state' | 'locked' | 'password_change_required'> & {
   readonly failures: number;

@@ -24,7 +24,6 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { t, type MessageKey, type MessageParams } from '../../i18n.ts';
 import { auditActor, type AuditAction } from '../../plugins/audit.ts';
-import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
 import { scopeOf, type Scope } from '../../plugins/scope-repository.ts';
 import { sumInWords } from '../../core/sum-in-words.ts';
@@ -37,37 +36,15 @@ import {
   type CallerFacts,
   type PaymentFacts,
 } from './state-machine.ts';
+import type { Actor } from '../../core/actor.ts';
 
-export interface Actor {
-  readonly session: AuthSession;
-  readonly ip: string;
-  readonly lang: Language;
-  /** The device the call came from (payments.icon/os). */
-  readonly icon?: 'android' | 'ios' | 'web';
-}
+export type { Actor };
 
 export interface Caller extends Actor {
   readonly scope: Scope;
 }
 
 export type Page = { page: number; pageSize: number; sort?: string };
-
-export function iconOf(userAgent: string | undefined): {
-  icon: 'android' | 'ios' | 'web';
-  os: string | null;
-} {
-  const ua = userAgent ?? '';
-  if (/android/i.test(ua)) return { icon: 'android', os: 'Android' };
-  if (/iphone|ipad|ios/i.test(ua)) return { icon: 'ios', os: 'iOS' };
-  const os = /windows/i.test(ua)
-    ? 'Windows'
-    : /mac os/i.test(ua)
-      ? 'macOS'
-      : /linux/i.test(ua)
-        ? 'Linux'
-        : null;
-  return { icon: 'web', os };
-}
 
 export function statusName(lang: Language, id: number): string {
   return t(lang, `uzs.status.${id}` as MessageKey);

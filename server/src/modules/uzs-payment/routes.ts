@@ -39,24 +39,13 @@ import {
   uzsView,
 } from '../../../../contracts/api/uzs-payment.ts';
 import type { FastifyRequest } from 'fastify';
-import type { Language } from '../../../../contracts/envelope.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
 import { ifMatchVersion } from '../../plugins/row-version.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
 import { pushAwaitingSignature } from '../push/awaiting-signature-service.ts';
 import { auditFourEyes } from './four-eyes.ts';
-import { createUzsPaymentService, iconOf, type Actor } from './service.ts';
-
-function actorOf(ctx: { session: AuthSession; request: FastifyRequest; lang: Language }): Actor {
-  const header = ctx.request.headers['user-agent'];
-  return {
-    session: ctx.session,
-    ip: ctx.request.ip,
-    lang: ctx.lang,
-    icon: iconOf(Array.isArray(header) ? header[0] : header).icon,
-  };
-}
+import { createUzsPaymentService } from './service.ts';
 
 export function registerUzsPaymentRoutes(router: Router, { db, clock, config }: AppDeps): void {
   const service = createUzsPaymentService(db, clock);
@@ -68,50 +57,48 @@ export function registerUzsPaymentRoutes(router: Router, { db, clock, config }: 
     pushAwaitingSignature({ db, config }, ids, ctx.session.userId, (line) => ctx.request.log.warn(line));
 
   // Reads
-  router.route(uzsList, async (ctx) => ok(await service.list(actorOf(ctx), ctx.body, ctx.query)));
-  router.route(uzsMclientList, async (ctx) =>
-    ok(await service.mclientList(actorOf(ctx), ctx.body, ctx.query)),
-  );
-  router.route(uzsCountPayments, async (ctx) => ok(await service.counts(actorOf(ctx), ctx.body)));
-  router.route(uzsDashboardCounts, async (ctx) => ok(await service.dashboard(actorOf(ctx))));
+  router.route(uzsList, async (ctx) => ok(await service.list(ctx.actor, ctx.body, ctx.query)));
+  router.route(uzsMclientList, async (ctx) => ok(await service.mclientList(ctx.actor, ctx.body, ctx.query)));
+  router.route(uzsCountPayments, async (ctx) => ok(await service.counts(ctx.actor, ctx.body)));
+  router.route(uzsDashboardCounts, async (ctx) => ok(await service.dashboard(ctx.actor)));
   router.route(uzsRules, async ({ query }) => ok(service.rules(query.type)));
   router.route(uzsStatusList, async ({ lang }) => ok(service.statusList(lang)));
   router.route(uzsTypeList, async ({ lang }) => ok(service.typeList(lang)));
   router.route(uzsCodes, async ({ body, lang }) => ok(await service.codes(lang, body.type)));
-  router.route(uzsAccounts, async (ctx) => ok(await service.accounts(actorOf(ctx))));
-  router.route(uzsCorpAccs, async (ctx) => ok(await service.corpAccounts(actorOf(ctx))));
+  router.route(uzsAccounts, async (ctx) => ok(await service.accounts(ctx.actor)));
+  router.route(uzsCorpAccs, async (ctx) => ok(await service.corpAccounts(ctx.actor)));
   router.route(uzsCorpCards, async (ctx) =>
-    ok(await service.corpCards(actorOf(ctx), ctx.body.account, ctx.body.mfo)),
+    ok(await service.corpCards(ctx.actor, ctx.body.account, ctx.body.mfo)),
   );
-  router.route(uzsCardInfo, async (ctx) => ok(await service.cardInfo(actorOf(ctx), ctx.body.card)));
-  router.route(uzsView, async (ctx) => ok(await service.view(actorOf(ctx), ctx.query.id)));
-  router.route(uzsPaymentsDetail, async (ctx) => ok(await service.details(actorOf(ctx), ctx.body.ids)));
-  router.route(uzsLogs, async (ctx) => ok(await service.logs(actorOf(ctx), ctx.query.id)));
+  router.route(uzsCardInfo, async (ctx) => ok(await service.cardInfo(ctx.actor, ctx.body.card)));
+  router.route(uzsView, async (ctx) => ok(await service.view(ctx.actor, ctx.query.id)));
+  router.route(uzsPaymentsDetail, async (ctx) => ok(await service.details(ctx.actor, ctx.body.ids)));
+  router.route(uzsLogs, async (ctx) => ok(await service.logs(ctx.actor, ctx.query.id)));
   router.route(uzsSumDetails, async ({ body, lang }) => ok(service.sumText(body.sum, lang)));
   router.route(uzsBudjData, async ({ body }) => ok(await service.budgetName(body.account)));
   router.route(uzsGetClientInfo, async ({ body }) => ok(await service.clientInfo(body.account, body.mfo)));
   router.route(uzsBankInfo, async ({ body }) => ok(await service.bankInfo(body.mfo)));
-  router.route(uzsBenefData, async (ctx) => ok(await service.beneficiaries(actorOf(ctx), ctx.body.data)));
-  router.route(uzsPrepare, async (ctx) => ok(await service.prepare(actorOf(ctx), ctx.body.type)));
+  router.route(uzsBenefData, async (ctx) => ok(await service.beneficiaries(ctx.actor, ctx.body.data)));
+  router.route(uzsPrepare, async (ctx) => ok(await service.prepare(ctx.actor, ctx.body.type)));
   router.route(uzsOperationDate, async () => ok(await service.operationDate()));
   router.route(uzsTemplateList, async (ctx) =>
-    ok(await service.templates(actorOf(ctx), ctx.body.text, ctx.query)),
+    ok(await service.templates(ctx.actor, ctx.body.text, ctx.query)),
   );
-  router.route(uzsTemplateView, async (ctx) => ok(await service.template(actorOf(ctx), ctx.query.id)));
+  router.route(uzsTemplateView, async (ctx) => ok(await service.template(ctx.actor, ctx.query.id)));
 
   // Changes: one transaction each (with the Idempotency-Key claim), all-or-nothing.
   router.route(uzsSave, (ctx) => {
     const seen = ifMatchVersion(ctx.request);
-    return ctx.commit(async (tx) => ok(await service.save(tx, actorOf(ctx), ctx.body, seen)));
+    return ctx.commit(async (tx) => ok(await service.save(tx, ctx.actor, ctx.body, seen)));
   });
   router.route(uzsTemplateCreate, (ctx) =>
-    ctx.commit(async (tx) => ok(await service.createTemplate(tx, actorOf(ctx), ctx.body))),
+    ctx.commit(async (tx) => ok(await service.createTemplate(tx, ctx.actor, ctx.body))),
   );
   router.route(uzsTemplateDelete, (ctx) =>
-    ctx.commit(async (tx) => ok(await service.deleteTemplates(tx, actorOf(ctx), ctx.body.ids))),
+    ctx.commit(async (tx) => ok(await service.deleteTemplates(tx, ctx.actor, ctx.body.ids))),
   );
   router.route(uzsSign, async (ctx) => {
-    const actor = actorOf(ctx);
+    const actor = ctx.actor;
     const answer = await auditFourEyes({ db, clock }, actor, 'eds', () =>
       ctx.commit(async (tx) => ok(await service.sign(tx, actor, ctx.body))),
     );
@@ -120,24 +107,17 @@ export function registerUzsPaymentRoutes(router: Router, { db, clock, config }: 
   });
   router.route(uzsSend, (ctx) =>
     ctx.commit(async (tx) =>
-      ok(
-        await service.send(
-          tx,
-          actorOf(ctx),
-          ctx.body.payment_ids,
-          versionsOf(ctx.body.versions, ctx.request),
-        ),
-      ),
+      ok(await service.send(tx, ctx.actor, ctx.body.payment_ids, versionsOf(ctx.body.versions, ctx.request))),
     ),
   );
   router.route(uzsDelete, (ctx) =>
     ctx.commit(async (tx) =>
-      ok(await service.remove(tx, actorOf(ctx), ctx.body.ids, versionsOf(ctx.body.versions, ctx.request))),
+      ok(await service.remove(tx, ctx.actor, ctx.body.ids, versionsOf(ctx.body.versions, ctx.request))),
     ),
   );
   router.route(uzsManyApprove, async (ctx) => {
     const answer = await ctx.commit(async (tx) =>
-      ok(await service.approve(tx, actorOf(ctx), ctx.body.ids, versionsOf(ctx.body.versions, ctx.request))),
+      ok(await service.approve(tx, ctx.actor, ctx.body.ids, versionsOf(ctx.body.versions, ctx.request))),
     );
     pushSigners(ctx, ctx.body.ids);
     return answer;
@@ -145,29 +125,29 @@ export function registerUzsPaymentRoutes(router: Router, { db, clock, config }: 
   router.route(uzsAuthApprove, async (ctx) => {
     const seen = ifMatchVersion(ctx.request);
     const answer = await ctx.commit(async (tx) =>
-      ok(await service.approve(tx, actorOf(ctx), [ctx.body.id], [seen])),
+      ok(await service.approve(tx, ctx.actor, [ctx.body.id], [seen])),
     );
     pushSigners(ctx, [ctx.body.id]);
     return answer;
   });
   router.route(uzsManyCopy, (ctx) =>
-    ctx.commit(async (tx) => ok(await service.copy(tx, actorOf(ctx), ctx.body.ids))),
+    ctx.commit(async (tx) => ok(await service.copy(tx, ctx.actor, ctx.body.ids))),
   );
   router.route(uzsRecallApprove, (ctx) => {
     const seen = ifMatchVersion(ctx.request);
-    return ctx.commit(async (tx) => ok(await service.recall(tx, actorOf(ctx), ctx.body.id, seen)));
+    return ctx.commit(async (tx) => ok(await service.recall(tx, ctx.actor, ctx.body.id, seen)));
   });
   router.route(uzsExchange, (ctx) =>
-    ctx.commit(async (tx) => ok(await service.exchange(tx, actorOf(ctx), ctx.body))),
+    ctx.commit(async (tx) => ok(await service.exchange(tx, ctx.actor, ctx.body))),
   );
   router.route(uzsMclientAuth, (ctx) => {
     const seen = ifMatchVersion(ctx.request);
-    return ctx.commit(async (tx) => ok(await service.authorize(tx, actorOf(ctx), ctx.body.id, seen)));
+    return ctx.commit(async (tx) => ok(await service.authorize(tx, ctx.actor, ctx.body.id, seen)));
   });
   router.route(uzsMclientDecline, (ctx) => {
     const seen = ifMatchVersion(ctx.request);
     return ctx.commit(async (tx) =>
-      ok(await service.decline(tx, actorOf(ctx), ctx.body.id, ctx.body.decline_reason, seen)),
+      ok(await service.decline(tx, ctx.actor, ctx.body.id, ctx.body.decline_reason, seen)),
     );
   });
 }

@@ -25,7 +25,7 @@ import { createTemplateService } from './template-service.ts';
 
 export { auditFourEyes } from './four-eyes.ts';
 export { OWN_TRANSFER_CODE, REFERENCE_USED_MESSAGE, type ClaimPaymentFields } from './editing-service.ts';
-export { iconOf, newUpid, type Actor } from './payment-context.ts';
+export { newUpid, type Actor } from './payment-context.ts';
 export { FOUR_EYES_MESSAGE, signableContent } from './signing-service.ts';
 /** Pure rules other modules share: who prepares payments, which payments need a B signature. */
 export { isPreparer, needsB } from './state-machine.ts';
