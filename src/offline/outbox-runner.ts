@@ -83,6 +83,8 @@ export interface RunnerDeps {
   readonly onAcked?: (row: OutboxRow) => void;
   /** The server said the session is gone (401); the runner is paused already. */
   readonly onUnauthorized?: (outcome: ApiOutcome<unknown>) => void;
+  /** Every send's outcome with the row as it now stands (enqueue-call.ts waits on it). */
+  readonly onSent?: (row: OutboxRow, outcome: ApiOutcome<unknown>) => void;
 }
 
 type Patch = Partial<Omit<OutboxRow, 'id' | 'sequence'>>;
@@ -210,7 +212,9 @@ export function createOutboxRunner(deps: RunnerDeps) {
     const sent = { ...row, attempts };
     const { patch, pause } = outcomePatch(sent, outcome, now());
     await update(row.id, patch);
-    if (patch.state === 'acked') deps.onAcked?.({ ...sent, ...patch } as OutboxRow);
+    const after = { ...sent, ...patch } as OutboxRow;
+    if (patch.state === 'acked') deps.onAcked?.(after);
+    deps.onSent?.(after, outcome);
     // Rows sent alongside may answer 401 too: the session is reported gone once.
     if (pause && !paused) {
       paused = true;

@@ -11,13 +11,14 @@
  * - another tab upgrading the database closes this tab's connection and asks to reload.
  */
 import { useSyncExternalStore } from 'react';
-import { sendPrepared } from '../lib/api-client.ts';
+import { sendPrepared, type ApiOutcome } from '../lib/api-client.ts';
 import { i18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { handleOutcome } from '../lib/response-handler.ts';
 import { indexedDbKeyStore } from '../lib/session-crypto.ts';
 import { session } from '../lib/session.ts';
 import { dialogs } from '../ui/dialog-service.ts';
+import type { OutboxRow } from './db.ts';
 import { createOutboxRunner, type OutboxRunner } from './outbox-runner.ts';
 import { forgetReferenceLists, persistReferenceLists } from './query-persistence.ts';
 import {
@@ -39,6 +40,14 @@ interface Active {
 }
 
 let active: Active | null = null;
+type SentListener = (row: OutboxRow, outcome: ApiOutcome<unknown>) => void;
+const sentListeners = new Set<SentListener>();
+
+/** Hears every send this tab's runner makes (enqueue-call.ts waits for its own row). */
+export function onOutboxSent(listener: SentListener): () => void {
+  sentListeners.add(listener);
+  return () => sentListeners.delete(listener);
+}
 let entries: readonly OutboxEntry[] = [];
 const listeners = new Set<() => void>();
 
@@ -85,6 +94,7 @@ function open(userId: number): Active {
     onAcked: () => void queryClient.invalidateQueries(),
     // The one response handler signs out as for any call; the rows wait for the next sign-in.
     onUnauthorized: (outcome) => void handleOutcome(outcome),
+    onSent: (row, outcome) => sentListeners.forEach((listener) => listener(row, outcome)),
   });
   const stopObserving = store.outbox.observe(publish);
   const stopPersisting = persistReferenceLists(userId);

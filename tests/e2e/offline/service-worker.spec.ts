@@ -57,10 +57,11 @@ test('a call cut off by the connection dropping opens no dialog over the field b
 }) => {
   await signInHome(page, 'accountant');
   await controlled(page);
-  // The shell's bank-clock read is held in flight, then dropped the way a lost connection drops it.
+  // The shell's announcements read is held in flight, then dropped the way a lost connection drops
+  // it (phones read the bank clocks only when the header's overflow menu opens).
   let held: (route: Route) => void = () => undefined;
   const inFlight = new Promise<Route>((resolve) => (held = resolve));
-  await page.route('**/api/v2/page/iabs-time', (route) => held(route));
+  await page.route('**/api/v2/page/tickers', (route) => held(route));
   await page.goto('/settings/change-password');
   const field = page.getByTestId('cp-old').locator('input');
   await expect(field).toBeVisible();

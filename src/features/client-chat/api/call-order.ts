@@ -1,19 +1,14 @@
-import { endpointUrl } from '../../../../contracts/api/endpoint.ts';
 import { callOrderCreate, type CallOrderBody } from '../../../../contracts/api/newchat.ts';
-import { callApi, successOf } from '../../../lib/api-client.ts';
-import { enqueueAction } from '../../../offline/user-store.ts';
+import { enqueueCall } from '../../../offline/enqueue-call.ts';
 
-export async function postCallOrder(body: CallOrderBody): Promise<void> {
-  successOf(await callApi(callOrderCreate, { body }));
-}
-
-/** Offline the order waits in the outbox and is sent once when the connection returns. */
-export async function queueCallOrder(body: CallOrderBody): Promise<void> {
-  await enqueueAction({
+/**
+ * Orders a call back through the one write path (offline/enqueue-call.ts): answered at once when
+ * the bank is reachable, otherwise kept in the outbox and sent exactly once later.
+ */
+export function orderCall(body: CallOrderBody) {
+  return enqueueCall(callOrderCreate, {
     kind: 'callOrder',
     aggregateId: `call-order:${crypto.randomUUID()}`,
-    method: 'POST',
-    path: endpointUrl(callOrderCreate),
     body,
   });
 }

@@ -4,12 +4,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALL_ORDER_TYPES, type CallOrderType } from '../../../../contracts/api/newchat.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useOnline } from '../../../offline/online.ts';
 import { ModalDialog } from '../../../ui/modal-dialog.tsx';
 import { PhoneInput } from '../../../ui/phone-input.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
-import { postCallOrder, queueCallOrder } from '../api/call-order.ts';
+import { orderCall } from '../api/call-order.ts';
 import { callOrderRequest } from './call-order-request.ts';
 import '../../../ui/buttons.css';
 import '../../../ui/dialogs.css';
@@ -22,7 +21,6 @@ import '../../../ui/fields.css';
  */
 export function CallOrderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('chat');
-  const online = useOnline();
   const titleId = useId();
   const [phone, setPhone] = useState('');
   const [type, setType] = useState<CallOrderType>('other');
@@ -39,9 +37,8 @@ export function CallOrderDialog({ open, onClose }: { open: boolean; onClose: () 
     if (body === null) return;
     setBusy(true);
     try {
-      if (online) await postCallOrder(body);
-      else await queueCallOrder(body);
-      setDone(t(online ? 'callOrder.done' : 'callOrder.queued'));
+      const result = await orderCall(body);
+      setDone(t(result.kind === 'done' ? 'callOrder.done' : 'callOrder.queued'));
     } catch (error) {
       setErrors(error instanceof ApiError ? error.fieldErrors() : {});
     } finally {

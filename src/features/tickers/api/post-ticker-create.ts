@@ -1,25 +1,18 @@
-import { tickerCreate, type Ticker, type TickerBody } from '../../../../contracts/api/tickers.ts';
-import { endpointUrl } from '../../../../contracts/api/endpoint.ts';
-import { callApi, dataOf } from '../../../lib/api-client.ts';
-import { enqueueAction } from '../../../offline/user-store.ts';
+import { tickerCreate, type TickerBody } from '../../../../contracts/api/tickers.ts';
+import { enqueueCall } from '../../../offline/enqueue-call.ts';
 import { refreshTickers } from './ticker-keys.ts';
 
-export async function postTickerCreate(body: TickerBody): Promise<Ticker> {
-  const ticker = dataOf(await callApi(tickerCreate, { body }));
-  await refreshTickers();
-  return ticker;
-}
-
 /**
- * Offline: the create is stored in the outbox and sent (once, by its Idempotency-Key) when the
- * connection returns. Each new ticker is its own aggregate.
+ * Creates an announcement through the one write path (offline/enqueue-call.ts): the created ticker
+ * when the bank answers, otherwise `queued` — kept in the outbox and sent exactly once (by its
+ * Idempotency-Key) when the connection returns. Each new ticker is its own aggregate.
  */
-export async function queueTickerCreate(body: TickerBody): Promise<void> {
-  await enqueueAction({
+export async function createTicker(body: TickerBody) {
+  const result = await enqueueCall(tickerCreate, {
     kind: 'tickerCreate',
     aggregateId: `ticker-new:${crypto.randomUUID()}`,
-    method: 'POST',
-    path: endpointUrl(tickerCreate),
     body,
   });
+  if (result.kind === 'done') await refreshTickers();
+  return result;
 }

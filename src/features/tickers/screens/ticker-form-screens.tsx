@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { isOnline, useOnline } from '../../../offline/online.ts';
+import { useOnline } from '../../../offline/online.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { useTicker } from '../api/get-ticker.ts';
-import { postTickerCreate, queueTickerCreate } from '../api/post-ticker-create.ts';
+import { createTicker } from '../api/post-ticker-create.ts';
 import { putTickerUpdate } from '../api/put-ticker-update.ts';
 import { TickerForm } from '../components/ticker-form.tsx';
 import './tickers.css';
@@ -26,13 +26,8 @@ export function TickerCreateScreen() {
       <TickerForm
         submitLabel={t('actions.save')}
         onSave={async (body) => {
-          if (!isOnline()) {
-            await queueTickerCreate(body);
-            navigate('/outbox', { replace: true });
-            return;
-          }
-          const ticker = await postTickerCreate(body);
-          navigate(`/tickers/${ticker.id}`, { replace: true });
+          const result = await createTicker(body);
+          navigate(result.kind === 'done' ? `/tickers/${result.data.id}` : '/outbox', { replace: true });
         }}
       />
       <p>
