@@ -235,6 +235,20 @@ export function createPaymentContext(db: Db, clock: Clock) {
     return records;
   }
 
+  /** One payment locked for an action on the version the caller saw (If-Match), with the caller. */
+  async function lockOne(
+    tx: Db,
+    actor: Actor,
+    id: number,
+    action: Action,
+    seenVersion: number | null,
+  ): Promise<{ caller: Caller; record: repo.PaymentRecord }> {
+    const caller = await callerOf(tx, actor);
+    const [record] = await lockForAction(tx, caller, [id], action, [seenVersion]);
+    if (record === undefined) throw ApiError.notFound();
+    return { caller, record };
+  }
+
   async function rowsOf(tx: Db, caller: Caller, ids: readonly number[]): Promise<UzsPaymentRow[]> {
     return (await repo.findMany(tx, caller.scope, ids)).map((r) => toRow(r, caller));
   }
@@ -244,7 +258,7 @@ export function createPaymentContext(db: Db, clock: Clock) {
     return bankOperatingDay(await repo.operatingDay(tx), at ?? clock.now());
   }
 
-  return { db, clock, callerOf, ownOrganization, audit, log, lockForAction, rowsOf, operatingDate };
+  return { db, clock, callerOf, ownOrganization, audit, log, lockForAction, lockOne, rowsOf, operatingDate };
 }
 
 export type PaymentContext = ReturnType<typeof createPaymentContext>;

@@ -5,11 +5,18 @@
  */
 import { UZS_STATUS, type UzsActionResult } from '../../../../contracts/api/uzs-payment.ts';
 import type { Db } from '../../db/client.ts';
-import { ApiError } from '../../plugins/errors.ts';
 import type { Actor, PaymentContext } from './payment-context.ts';
 import * as repo from './repository.ts';
 
-export function createSendingService({ clock, callerOf, audit, log, lockForAction, rowsOf }: PaymentContext) {
+export function createSendingService({
+  clock,
+  callerOf,
+  audit,
+  log,
+  lockForAction,
+  rowsOf,
+  lockOne,
+}: PaymentContext) {
   return {
     async send(
       tx: Db,
@@ -33,9 +40,7 @@ export function createSendingService({ clock, callerOf, audit, log, lockForActio
     },
 
     async authorize(tx: Db, actor: Actor, id: number, seenVersion: number | null): Promise<UzsActionResult> {
-      const caller = await callerOf(tx, actor);
-      const [record] = await lockForAction(tx, caller, [id], 'auth', [seenVersion]);
-      if (record === undefined) throw ApiError.notFound();
+      const { caller, record } = await lockOne(tx, actor, id, 'auth', seenVersion);
       const now = clock.now();
       await repo.updatePayment(tx, id, {
         authorizedAt: now,
@@ -54,9 +59,7 @@ export function createSendingService({ clock, callerOf, audit, log, lockForActio
       reason: string,
       seenVersion: number | null,
     ): Promise<UzsActionResult> {
-      const caller = await callerOf(tx, actor);
-      const [record] = await lockForAction(tx, caller, [id], 'decline', [seenVersion]);
-      if (record === undefined) throw ApiError.notFound();
+      const { caller, record } = await lockOne(tx, actor, id, 'decline', seenVersion);
       const now = clock.now();
       await repo.updatePayment(tx, id, { statusId: UZS_STATUS.denied, rejectReason: reason, updatedAt: now });
       await log(tx, caller, { ...record.payment, statusId: UZS_STATUS.denied }, 'decline', reason);

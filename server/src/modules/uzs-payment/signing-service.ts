@@ -84,7 +84,7 @@ function sameSet(a: readonly number[], b: readonly number[]): boolean {
 }
 
 export function createSigningService(context: PaymentContext) {
-  const { clock, callerOf, audit, log, lockForAction, rowsOf } = context;
+  const { clock, callerOf, audit, log, lockForAction, lockOne, rowsOf } = context;
 
   /** One signature row, the status it leads to and the payment's log line (EDS and passkey alike). */
   async function applySignature(
@@ -126,9 +126,7 @@ export function createSigningService(context: PaymentContext) {
     },
 
     async recall(tx: Db, actor: Actor, id: number, seenVersion: number | null): Promise<UzsActionResult> {
-      const caller = await callerOf(tx, actor);
-      const [record] = await lockForAction(tx, caller, [id], 'recall', [seenVersion]);
-      if (record === undefined) throw ApiError.notFound();
+      const { caller, record } = await lockOne(tx, actor, id, 'recall', seenVersion);
       const now = clock.now();
       const version = record.payment.version + 1;
       await repo.voidSignatures(tx, id, now);
