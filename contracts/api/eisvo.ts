@@ -273,7 +273,9 @@ export const overdueDebtList = endpoint({
   method: 'POST',
   base: '/api/v2/',
   path: 'eisvo/overdue-debt/list',
-  access: EISVO_HEAD_ROLES,
+  // Any signed-in user (spec 1 §2.2): the bank's EISVO roles see every organisation's contracts,
+  // a client its own organisation's, other staff none (docs/decisions.md, issue 17 point 14).
+  access: '*',
   query: pageQuery,
   body: z.strictObject({}),
   response: pagedOf(overdueDebtRowSchema),

@@ -148,6 +148,18 @@ test(
 );
 
 test(
+  'a client opens the overdue-debt page and sees only its own organisation’s contracts',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    // Spec 1 §2.2: any signed-in user may open it (issue 17 point 14); before, a client got "not found".
+    await openSignedIn(page, 'accountant', '/upload-information-on-overdue-debt');
+    await expect(shown(page, 'overdue-table').getByTestId('table-row').first()).toBeVisible();
+    await expect(page.getByText('Контракты вашей организации').filter({ visible: true })).toBeVisible();
+    await expect(shown(page, 'overdue-table')).not.toContainText('Samarqand');
+  },
+);
+
+test(
   'a comment written offline waits in the outbox and is saved once back online',
   { tag: '@phone-only' },
   async ({ page, context, request }, testInfo) => {

@@ -264,7 +264,7 @@ describe('eisvo lookups and overdue debt', () => {
     expect((await h.call('GET', 'eisvo/lookup/planets', { token: accountant })).http).toBe(400);
   });
 
-  it('lists contracts with overdue debt for cur_head_bank only', async () => {
+  it('lists every organisation’s contracts with overdue debt for cur_head_bank', async () => {
     const res = await h.call<Paged<OverdueDebtRow>>('POST', 'eisvo/overdue-debt/list', {
       token: curHeadBank,
       body: {},
@@ -276,6 +276,28 @@ describe('eisvo lookups and overdue debt', () => {
       ),
     ).length;
     expect(res.body.data?._meta.totalCount).toBe(expected);
-    expect((await h.call('POST', 'eisvo/overdue-debt/list', { token: accountant, body: {} })).http).toBe(403);
+  });
+
+  it('shows a client only its own organisation’s overdue contracts, and staff without one none', async () => {
+    const overdue = (c: (typeof DEMO_CONTRACTS)[number]) =>
+      [c.receivableOverdue1, c.payableOverdue1, c.receivableOverdue2, c.payableOverdue2].some(
+        (v) => v !== '0.00',
+      );
+    const own = await h.call<Paged<OverdueDebtRow>>('POST', 'eisvo/overdue-debt/list', {
+      token: accountant,
+      body: {},
+    });
+    expect(own.http).toBe(200);
+    const mine = DEMO_CONTRACTS.filter((c) => c.organization === 'main' && overdue(c));
+    expect(mine.length).toBeGreaterThan(0);
+    expect(DEMO_CONTRACTS.filter(overdue).length).toBeGreaterThan(mine.length);
+    expect(own.body.data?._meta.totalCount).toBe(mine.length);
+    expect(own.body.data?.list.map((r) => r.idn).sort()).toEqual(mine.map((c) => idnOf(c.key)).sort());
+    const none = await h.call<Paged<OverdueDebtRow>>('POST', 'eisvo/overdue-debt/list', {
+      token: admin,
+      body: {},
+    });
+    expect(none.http).toBe(200);
+    expect(none.body.data?._meta.totalCount).toBe(0);
   });
 });

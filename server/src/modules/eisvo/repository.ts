@@ -126,12 +126,20 @@ export async function listContracts(
   return { rows: rows.map(toContractRow), total };
 }
 
-export async function listOverdue(db: Db, page: Page): Promise<{ rows: OverdueDebtRow[]; total: number }> {
-  const where = or(
-    gt(eisvoContracts.receivableOverdue1, sql`0`),
-    gt(eisvoContracts.payableOverdue1, sql`0`),
-    gt(eisvoContracts.receivableOverdue2, sql`0`),
-    gt(eisvoContracts.payableOverdue2, sql`0`),
+/** Contracts with an overdue part; `organizationId` null: every organisation's. */
+export async function listOverdue(
+  db: Db,
+  page: Page,
+  organizationId: number | null,
+): Promise<{ rows: OverdueDebtRow[]; total: number }> {
+  const where = and(
+    organizationId === null ? undefined : eq(eisvoContracts.organizationId, organizationId),
+    or(
+      gt(eisvoContracts.receivableOverdue1, sql`0`),
+      gt(eisvoContracts.payableOverdue1, sql`0`),
+      gt(eisvoContracts.receivableOverdue2, sql`0`),
+      gt(eisvoContracts.payableOverdue2, sql`0`),
+    ),
   );
   const { rows, total } = await pageOf(db, where, page);
   return {

@@ -37,5 +37,5 @@ export function registerEisvoRoutes(router: Router, { db, clock }: AppDeps): voi
     );
   }
   router.route(eisvoLookup, async ({ params, lang }) => ok(lookup(params.name, lang)));
-  router.route(overdueDebtList, async ({ query }) => ok(await service.overdue(query)));
+  router.route(overdueDebtList, async ({ query, session }) => ok(await service.overdue(session, query)));
 }

@@ -142,9 +142,12 @@ export function createEisvoService(db: Db, clock: Clock) {
       return { success: true, changed };
     },
 
-    async overdue(page: ListPage) {
+    /** The same scope as the contract list: the bank's EISVO roles all, a client its organisation's. */
+    async overdue(session: AuthSession, page: ListPage) {
       if (page.sort !== undefined) throw ApiError.rejected([{ attribute: 'sort', key: 'field.invalid' }]);
-      const { rows, total } = await repo.listOverdue(db, page);
+      const bank = isBankViewer(session);
+      if (!bank && session.organizationId === null) return paged([], 0, page);
+      const { rows, total } = await repo.listOverdue(db, page, bank ? null : session.organizationId);
       return paged(rows, total, page);
     },
   };

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EISVO_HEAD_ROLES, type OverdueDebtRow } from '../../../../contracts/api/eisvo.ts';
+import { EISVO_BANK_ROLES, type OverdueDebtRow } from '../../../../contracts/api/eisvo.ts';
 import { roleAllowed } from '../../../../contracts/roles.ts';
 import { currencyLetterCode } from '../../../../contracts/currency-codes.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { ExportMenu } from '../../../ui/export/export-menu.tsx';
-import { NotFound } from '../../../ui/not-found.tsx';
 import { PagedTable, type Column } from '../../../ui/paged-table/paged-table.tsx';
 import { useTableQuery } from '../../../ui/paged-table/use-table-query.ts';
 import { useOverdueDebtList } from '../api/post-overdue-debt-list.ts';
@@ -17,8 +16,15 @@ import '../components/eisvo.css';
 const NO_FILTERS: readonly string[] = [];
 const MONEY = ['receivableOverdue1', 'payableOverdue1', 'receivableOverdue2', 'payableOverdue2'] as const;
 
-function OverdueDebt() {
+/**
+ * /upload-information-on-overdue-debt (spec 1 §2.2: any signed-in user; in the menu of cur_head_bank,
+ * spec 3 §2.1). The bank's EISVO roles see every organisation's contracts with an overdue part, a
+ * client its own organisation's (the server decides; docs/decisions.md).
+ */
+export function OverdueDebtScreen() {
   const { t } = useTranslation('eisvo');
+  const { user } = useSession();
+  const bank = roleAllowed(user?.role ?? '', EISVO_BANK_ROLES);
   const language = currentLanguage();
   const { query, update } = useTableQuery(NO_FILTERS);
   const list = useOverdueDebtList(query.page);
@@ -65,7 +71,7 @@ function OverdueDebt() {
   return (
     <div className="cb-page">
       <h1>{t('overdue.title')}</h1>
-      <p className="cb-muted">{t('overdue.hint')}</p>
+      <p className="cb-muted">{bank ? t('overdue.hint') : t('overdue.hintOwn')}</p>
       <div className="cb-eisvo__tools">
         <span className="cb-muted">{t('export.all')}:</span>
         <ExportMenu
@@ -88,11 +94,4 @@ function OverdueDebt() {
       />
     </div>
   );
-}
-
-/** /upload-information-on-overdue-debt — cur_head_bank's overdue-debt report (spec 3 §2.1). */
-export function OverdueDebtScreen() {
-  const { user } = useSession();
-  if (!user || !roleAllowed(user.role, EISVO_HEAD_ROLES)) return <NotFound />;
-  return <OverdueDebt />;
 }
