@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isPhone, openSignedIn, signInHome } from '../support.ts';
+import { isPhone, openSignedIn, seriousViolations, signInHome } from '../support.ts';
 import {
   api,
   apiToken,
@@ -56,6 +56,7 @@ test('the accountant sends a payment for signature; the head signs and sends it 
   await head.getByTestId('payment-sign-send').click();
   // The sheet reviews what is signed (count, total, recipients) before the signing client is asked.
   await expect(head.getByTestId('sign-review')).toContainText(name);
+  expect(await seriousViolations(head)).toEqual([]);
   await head.getByTestId('sign-confirm').click();
   await expect(head.getByTestId('sign-done')).toHaveText('Подписано и отправлено в банк.');
   await head.getByTestId('sign-close').click();
@@ -102,6 +103,7 @@ test(
     await expect(page.getByTestId('bulk-sign')).toBeEnabled();
     // The bar at the bottom sums the selection and offers signing as its one button.
     await expect(page.getByTestId('bulk-summary')).toContainText('1 · 2\u00a0000.00');
+    expect(await seriousViolations(page)).toEqual([]);
     await checkbox('1\u00a0000.00').check();
     await expect(page.getByTestId('bulk-sign')).toBeDisabled();
     await expect(page.getByTestId('bulk-summary')).toContainText('2 · 3\u00a0000.00');
