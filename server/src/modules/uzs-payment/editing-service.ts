@@ -139,7 +139,7 @@ export function createEditingService(context: PaymentContext) {
     overrides: Partial<repo.PaymentInsert>,
   ): Promise<number> {
     const now = clock.now();
-    const device = { icon: caller.icon ?? 'web', os: null };
+    const device = { icon: caller.icon, os: null };
     const { id: _id, ...fields } = source;
     const values: repo.PaymentInsert = {
       ...fields,
@@ -196,7 +196,7 @@ export function createEditingService(context: PaymentContext) {
           clientReference: body.client_reference,
           accountId: account.id,
           upid: newUpid(),
-          icon: caller.icon ?? 'web',
+          icon: caller.icon,
           createdBy: caller.session.userId,
           createdAt: now,
           updatedAt: now,
@@ -299,7 +299,7 @@ export function createEditingService(context: PaymentContext) {
         code: OWN_TRANSFER_CODE,
         description: body.description.trim(),
         upid: newUpid(),
-        icon: caller.icon ?? 'web',
+        icon: caller.icon,
         createdBy: caller.session.userId,
         createdAt: now,
         updatedAt: now,
