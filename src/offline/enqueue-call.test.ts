@@ -107,6 +107,17 @@ describe('enqueueCall', () => {
     expect(handleOutcome).toHaveBeenCalledWith(refused);
   });
 
+  it('handle: false throws the refusal without the response handler (the screen shows it)', async () => {
+    const result = enqueueCall(create, { ...call, handle: false });
+    await vi.waitFor(() => expect(enqueueAction).toHaveBeenCalled());
+    await Promise.resolve();
+    send('conflict', { ...refused, httpStatus: 412 } as ApiOutcome<unknown>);
+    const error = await result.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(outboxActions.discard).toHaveBeenCalledWith('row-1');
+    expect(handleOutcome).not.toHaveBeenCalled();
+  });
+
   it('no network on the send: queued, the row stays for the retry', async () => {
     const result = enqueueCall(create, call);
     await vi.waitFor(() => expect(enqueueAction).toHaveBeenCalled());

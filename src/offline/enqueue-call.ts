@@ -35,6 +35,11 @@ export interface QueuedCall<E extends Endpoint> {
   readonly dependsOn?: string | null;
   /** What the action is about in the user's words, shown in the outbox, never sent. */
   readonly summary?: string;
+  /**
+   * false: a refusal is thrown without passing the response handler, for screens that show
+   * refusals themselves (a sign sheet's 412 review, a head's per-payment results).
+   */
+  readonly handle?: boolean;
 }
 
 export type WriteResult<T> =
@@ -110,7 +115,7 @@ export async function enqueueCall<E extends Endpoint>(
   }
   if (row.state === 'rejected' || row.state === 'conflict') {
     await outboxActions.discard(row.id);
-    handleOutcome(outcome);
+    if (call.handle !== false) handleOutcome(outcome);
     throw new ApiError(outcome);
   }
   // No network, 409, 5xx, 401: the row waits in the outbox and is sent later, exactly once.
