@@ -118,13 +118,33 @@ describe('enqueueCall', () => {
     expect(handleOutcome).not.toHaveBeenCalled();
   });
 
-  it('no network on the send: queued, the row stays for the retry', async () => {
+  it('a lost answer while online is waited through: the resend under the same key answers', async () => {
     const result = enqueueCall(create, call);
     await vi.waitFor(() => expect(enqueueAction).toHaveBeenCalled());
     await Promise.resolve();
     send('pending', { kind: 'network' });
+    send('acked', success);
+    expect(await result).toEqual({ kind: 'done', data: { id: 5, version: 1 } });
+    expect(outboxActions.discard).not.toHaveBeenCalled();
+  });
+
+  it('no network and the browser now offline: queued, the row stays for the retry', async () => {
+    const result = enqueueCall(create, call);
+    await vi.waitFor(() => expect(enqueueAction).toHaveBeenCalled());
+    await Promise.resolve();
+    vi.mocked(isOnline).mockReturnValue(false);
+    send('pending', { kind: 'network' });
     expect((await result).kind).toBe('queued');
     expect(outboxActions.discard).not.toHaveBeenCalled();
+  });
+
+  it('a 5xx answer until the wait ends: queued', async () => {
+    const result = enqueueCall(create, call, 20);
+    await vi.waitFor(() => expect(enqueueAction).toHaveBeenCalled());
+    await Promise.resolve();
+    send('pending', { ...refused, httpStatus: 503 } as ApiOutcome<unknown>);
+    expect((await result).kind).toBe('queued');
+    expect(fake.listeners.size).toBe(0);
   });
 
   it('no answer within the wait: queued', async () => {

@@ -14,7 +14,7 @@ import { ApiError, type ApiOutcome } from '../lib/api-client.ts';
 import { handleOutcome } from '../lib/response-handler.ts';
 import { isOnline } from './online.ts';
 import type { OutboxRow } from './db.ts';
-import type { OutboxEntry } from './store.ts';
+import type { OutboxAction, OutboxEntry } from './store.ts';
 import { enqueueAction, onOutboxSent, outboxActions } from './user-store.ts';
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
@@ -46,21 +46,61 @@ export type WriteResult<T> =
   { readonly kind: 'done'; readonly data: T } | { readonly kind: 'queued'; readonly entry: OutboxEntry };
 
 type Sent = { readonly row: OutboxRow; readonly outcome: ApiOutcome<unknown> };
+type SentListener = (row: OutboxRow, outcome: ApiOutcome<unknown>) => void;
+
+/** The outbox a write goes through: the signed-in user's (user-store.ts), or a test's own. */
+export interface CallOutbox {
+  /** Writes the action (sealed) and lets the runner try it. */
+  readonly enqueue: (action: OutboxAction) => Promise<OutboxEntry>;
+  /** Hears every send of the runner. */
+  readonly onSent: (listener: SentListener) => () => void;
+  readonly discard: (id: string) => Promise<void>;
+  readonly online: () => boolean;
+}
+
+export type EnqueueCall = <E extends Endpoint>(
+  endpoint: E,
+  call: QueuedCall<E>,
+  waitMs?: number,
+) => Promise<WriteResult<AnswerOf<E>>>;
+
+/**
+ * Whether a send ends the caller's wait: an answer that settles the row (acked, refused, stopped),
+ * a 401 (the session is gone), or no network while the browser says offline. A lost answer or a
+ * 5xx while online does not: the runner sends the row again under the same key within the wait
+ * (after 2, then 4, then 8 s), and the server answers its stored result, so a flaky line ends in
+ * the answer, not in the outbox.
+ */
+function endsWait(sent: Sent, online: () => boolean): boolean {
+  const { row, outcome } = sent;
+  if (row.state !== 'pending') return true;
+  if (outcome.kind === 'response' && outcome.httpStatus === 401) return true;
+  return !online();
+}
 
 /**
  * Listens to this tab's runner from before the row exists (the enqueue kicks the runner, which may
- * send at once) and resolves with the send of the row named later, or null after `waitMs`.
+ * send at once) and resolves with the send of the row named later that ends the wait, or with the
+ * last send heard (null: none) after `waitMs`.
  */
-function listenForSend(waitMs: number): {
+function listenForSend(
+  outbox: Pick<CallOutbox, 'onSent' | 'online'>,
+  waitMs: number,
+): {
   answerFor: (id: string) => Promise<Sent | null>;
   stop: () => void;
 } {
   const heard: Sent[] = [];
   let wanted: { id: string; resolve: (sent: Sent | null) => void } | null = null;
+  let last: Sent | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
-  const stopListening = onOutboxSent((row, outcome) => {
+  const hear = (sent: Sent) => {
+    last = sent;
+    if (endsWait(sent, outbox.online)) finish(sent);
+  };
+  const stopListening = outbox.onSent((row, outcome) => {
     if (wanted === null) heard.push({ row, outcome });
-    else if (row.id === wanted.id) finish({ row, outcome });
+    else if (row.id === wanted.id) hear({ row, outcome });
   });
   const finish = (sent: Sent | null) => {
     if (timer !== null) clearTimeout(timer);
@@ -71,53 +111,63 @@ function listenForSend(waitMs: number): {
     answerFor: (id) =>
       new Promise((resolve) => {
         wanted = { id, resolve };
-        const early = heard.find((sent) => sent.row.id === id);
-        if (early) finish(early);
-        else timer = setTimeout(() => finish(null), waitMs);
+        timer = setTimeout(() => finish(last), waitMs);
+        for (const sent of heard.filter((early) => early.row.id === id)) hear(sent);
       }),
     stop: stopListening,
   };
 }
 
-export async function enqueueCall<E extends Endpoint>(
-  endpoint: E,
-  call: QueuedCall<E>,
-  waitMs = ANSWER_WAIT_MS,
-): Promise<WriteResult<AnswerOf<E>>> {
-  const method = endpoint.method;
-  if (method === 'GET') throw new Error(`${endpoint.path}: a read is not queued`);
-  const listener = listenForSend(waitMs);
-  let entry: OutboxEntry;
-  try {
-    entry = await enqueueAction({
-      kind: call.kind,
-      aggregateId: call.aggregateId,
-      dependsOn: call.dependsOn ?? null,
-      method,
-      path: endpointUrl(endpoint, call.params),
-      body: call.body,
-      baseVersion: call.ifMatch ?? null,
-      summary: call.summary,
-    });
-  } catch (error) {
-    listener.stop();
-    throw error;
-  }
-  if (!isOnline()) {
-    listener.stop();
+/** enqueueCall over the given outbox (the app uses `enqueueCall`, bound to the signed-in user's). */
+export function createEnqueueCall(outbox: CallOutbox): EnqueueCall {
+  return async <E extends Endpoint>(
+    endpoint: E,
+    call: QueuedCall<E>,
+    waitMs = ANSWER_WAIT_MS,
+  ): Promise<WriteResult<AnswerOf<E>>> => {
+    const method = endpoint.method;
+    if (method === 'GET') throw new Error(`${endpoint.path}: a read is not queued`);
+    const listener = listenForSend(outbox, waitMs);
+    let entry: OutboxEntry;
+    try {
+      entry = await outbox.enqueue({
+        kind: call.kind,
+        aggregateId: call.aggregateId,
+        dependsOn: call.dependsOn ?? null,
+        method,
+        path: endpointUrl(endpoint, call.params),
+        body: call.body,
+        baseVersion: call.ifMatch ?? null,
+        summary: call.summary,
+      });
+    } catch (error) {
+      listener.stop();
+      throw error;
+    }
+    if (!outbox.online()) {
+      listener.stop();
+      return { kind: 'queued', entry };
+    }
+    const sent = await listener.answerFor(entry.id);
+    if (sent === null) return { kind: 'queued', entry };
+    const { row, outcome } = sent;
+    if (row.state === 'acked' && outcome.kind === 'response') {
+      return { kind: 'done', data: outcome.envelope?.data as AnswerOf<E> };
+    }
+    if (row.state === 'rejected' || row.state === 'conflict') {
+      await outbox.discard(row.id);
+      if (call.handle !== false) handleOutcome(outcome);
+      throw new ApiError(outcome);
+    }
+    // No network, 409, 5xx, 401: the row waits in the outbox and is sent later, exactly once.
     return { kind: 'queued', entry };
-  }
-  const sent = await listener.answerFor(entry.id);
-  if (sent === null) return { kind: 'queued', entry };
-  const { row, outcome } = sent;
-  if (row.state === 'acked' && outcome.kind === 'response') {
-    return { kind: 'done', data: outcome.envelope?.data as AnswerOf<E> };
-  }
-  if (row.state === 'rejected' || row.state === 'conflict') {
-    await outboxActions.discard(row.id);
-    if (call.handle !== false) handleOutcome(outcome);
-    throw new ApiError(outcome);
-  }
-  // No network, 409, 5xx, 401: the row waits in the outbox and is sent later, exactly once.
-  return { kind: 'queued', entry };
+  };
 }
+
+/** The one write path of every screen, through the signed-in user's outbox. */
+export const enqueueCall: EnqueueCall = createEnqueueCall({
+  enqueue: (action) => enqueueAction(action),
+  onSent: (listener) => onOutboxSent(listener),
+  discard: (id) => outboxActions.discard(id),
+  online: () => isOnline(),
+});

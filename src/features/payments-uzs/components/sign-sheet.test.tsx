@@ -4,7 +4,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UzsPaymentRow } from '../../../../contracts/api/uzs-payment.ts';
 import { SignSheet } from './sign-sheet.tsx';
 
-const calls = vi.hoisted(() => ({ signed: 0, sent: [] as number[][] }));
+const calls = vi.hoisted(() => ({
+  signed: 0,
+  sent: [] as number[][],
+  /** What signOnePayment answers next: the server's rows, or 'queued'. */
+  one: 'done' as 'done' | 'queued',
+  onePayments: [] as number[],
+  batches: 0,
+}));
 vi.mock('react-i18next', () => ({
   useTranslation: () => ({
     t: (key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key),
@@ -22,7 +29,22 @@ vi.mock('../../../lib/signing-client.ts', () => ({
     }),
 }));
 vi.mock('../api/post-sign.ts', () => ({
-  postSign: () => Promise.resolve({ rows: [{ ...row, status_id: 4, isSend: true }] }),
+  postSign: () => {
+    calls.batches += 1;
+    return Promise.resolve({ rows: [] });
+  },
+}));
+vi.mock('../api/payment-writes.ts', () => ({
+  writeDeps: () => ({}),
+  refuseIfQueued: () => Promise.resolve(),
+  signOnePayment: (_deps: unknown, payment: UzsPaymentRow) => {
+    calls.onePayments.push(payment.id);
+    return Promise.resolve(
+      calls.one === 'queued'
+        ? { kind: 'queued', entry: { id: 'row-1' } }
+        : { kind: 'done', data: { rows: [{ ...payment, status_id: 4, isSend: true }] } },
+    );
+  },
 }));
 vi.mock('../api/post-send.ts', () => ({
   postSend: (rows: readonly UzsPaymentRow[]) => {
@@ -53,6 +75,9 @@ afterEach(() => {
   cleanup();
   calls.signed = 0;
   calls.sent = [];
+  calls.one = 'done';
+  calls.onePayments = [];
+  calls.batches = 0;
 });
 
 describe('SignSheet (issue 17 point 7)', () => {
@@ -72,5 +97,25 @@ describe('SignSheet (issue 17 point 7)', () => {
     fireEvent.click(await screen.findByTestId('sign-send-now'));
     await waitFor(() => expect(screen.getByTestId('sign-done').textContent).toBe('sign.doneSent'));
     expect(calls.sent).toEqual([[31]]);
+  });
+
+  it('one payment goes on the one write path; without an answer the sheet says it waits in the outbox', async () => {
+    calls.one = 'queued';
+    render(<SignSheet rows={[row]} thenSend onClose={() => undefined} />);
+    fireEvent.click(screen.getByTestId('sign-confirm'));
+    await waitFor(() => expect(screen.getByTestId('sign-sheet').dataset['phase']).toBe('queued'));
+    expect(screen.getByTestId('sign-queued').textContent).toBe('sign.queuedSend');
+    expect(calls.onePayments).toEqual([31]);
+    expect(calls.batches).toBe(0);
+  });
+
+  it('several payments are signed in one call and sent with the versions shown', async () => {
+    const other = { ...row, id: 32, version: 5, r_name: 'MChJ Baraka' } as UzsPaymentRow;
+    render(<SignSheet rows={[row, other]} thenSend onClose={() => undefined} />);
+    fireEvent.click(screen.getByTestId('sign-confirm'));
+    await waitFor(() => expect(screen.getByTestId('sign-done').textContent).toBe('sign.doneSent'));
+    expect(calls.batches).toBe(1);
+    expect(calls.onePayments).toEqual([]);
+    expect(calls.sent).toEqual([[31, 32]]);
   });
 });

@@ -5,8 +5,8 @@
  * signature and, for sign-and-send, sends. The sheet shows the progress and the outcome, and after a
  * signature without sending offers to send now; a signing-client failure opens the signing error dialog;
  * a 412 (a payment changed since it was shown) lists what changed and lets the user re-open or
- * sign the current content. Offline, a single payment's signature (and its send) is queued in
- * the outbox with the version it covers.
+ * sign the current content. A single payment's signature (and its send) goes on the one write
+ * path (api/payment-writes.ts): without an answer it waits in the outbox with the version it covers.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,15 +15,15 @@ import { signingMessage } from '../../../../contracts/payments/digest.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { openSigningClient, SigningClientError } from '../../../lib/signing-client.ts';
-import { isOnline } from '../../../offline/online.ts';
+import { useOnline } from '../../../offline/online.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import { ModalDialog } from '../../../ui/modal-dialog.tsx';
 import { SigningErrorDialog } from '../../../ui/signing-error-dialog.tsx';
-import { queueDeps } from '../api/post-save.ts';
+import { refuseIfQueued, signOnePayment, writeDeps } from '../api/payment-writes.ts';
 import { refreshPayments } from '../api/payment-keys.ts';
 import { postSend } from '../api/post-send.ts';
 import { postSign } from '../api/post-sign.ts';
-import { AlreadyQueuedError, queuedFor, queueSignature } from '../offline/payment-queue.ts';
+import { AlreadyQueuedError } from '../offline/payment-queue.ts';
 import { signableOf, sortedIds } from '../signable.ts';
 import { totalOf } from '../payment-text.ts';
 import { ConflictDiff } from './conflict-diff.tsx';
@@ -45,6 +45,11 @@ function conflictRows(error: ApiError): readonly UzsPaymentRow[] | null {
   if (error.outcome.kind !== 'response' || error.outcome.httpStatus !== 412) return null;
   const data = error.envelope?.data as { rows?: readonly UzsPaymentRow[] } | undefined;
   return data?.rows ?? [];
+}
+
+/** The rows an action answered with, or those it was asked about when it answered none. */
+function rowsOf(result: UzsActionResult, asked: readonly UzsPaymentRow[]): readonly UzsPaymentRow[] {
+  return result.rows.length > 0 ? result.rows : asked;
 }
 
 async function signRows(rows: readonly UzsPaymentRow[]): Promise<UzsSignBody> {
@@ -76,6 +81,7 @@ export function SignSheet({
   onReopen?: () => void;
 }) {
   const { t } = useTranslation('payments');
+  const online = useOnline();
   const titleId = useId();
   const [phase, setPhase] = useState<Phase>({ kind: 'review' });
   const [target, setTarget] = useState<readonly UzsPaymentRow[] | null>(rows);
@@ -88,19 +94,18 @@ export function SignSheet({
       setPhase({ kind: 'signing' });
       try {
         const only = toSign.length === 1 ? toSign[0] : undefined;
-        const offline = !isOnline() && only !== undefined;
-        // Checked before the signing client is asked: queueSignature refuses it anyway.
-        if (offline && queuedFor(await queueDeps().store.outbox.list(), only.id).length > 0) {
-          throw new AlreadyQueuedError(only.id);
-        }
-        const body = await signRows(toSign);
-        if (offline) {
-          await queueSignature(queueDeps(), only, body, signableOf(only), thenSend);
-          setPhase({ kind: 'queued' });
+        if (only !== undefined) {
+          // One payment: on the one write path, so it waits in the outbox when there is no answer.
+          const deps = writeDeps();
+          await refuseIfQueued(deps, only.id);
+          const result = await signOnePayment(deps, only, await signRows(toSign), thenSend);
+          if (result.kind === 'queued') setPhase({ kind: 'queued' });
+          else setPhase({ kind: 'done', sent: thenSend, rows: rowsOf(result.data, toSign) });
           return;
         }
-        const signed: UzsActionResult = await postSign(body);
-        const rowsNow = signed.rows.length > 0 ? signed.rows : toSign;
+        // A signature over several payments belongs to no one payment's queue: it needs the connection.
+        const signed: UzsActionResult = await postSign(await signRows(toSign));
+        const rowsNow = rowsOf(signed, toSign);
         if (thenSend) await postSend(rowsNow);
         setPhase({ kind: 'done', sent: thenSend, rows: rowsNow });
       } catch (error) {
@@ -243,7 +248,7 @@ export function SignSheet({
                 {thenSend ? t('actions.signSend') : t('actions.sign')}
               </button>
             ) : null}
-            {phase.kind === 'done' && !phase.sent && isOnline() && phase.rows.every((row) => row.isSend) ? (
+            {phase.kind === 'done' && !phase.sent && online && phase.rows.every((row) => row.isSend) ? (
               <button
                 type="button"
                 className="cb-button cb-button--primary"

@@ -79,51 +79,23 @@ export function paymentSummary(content: unknown): { summary?: string } {
 }
 
 /**
- * Queues a new payment's save and, if asked, the approval that follows it once the server has
- * given the payment its id.
+ * Remembers what follows a new payment's save that went to the outbox unanswered: the steps wait
+ * here (never sent from here) until the save is acked and the payment has its id.
  */
-export async function queueNewPayment(
-  deps: QueueDeps,
-  body: { readonly client_reference: string } & Record<string, unknown>,
-  steps: readonly FollowUpStep[] = [],
-): Promise<OutboxEntry> {
-  const entry = await deps.enqueue({
-    kind: PAYMENT_KINDS.save,
-    aggregateId: newAggregate(body.client_reference),
-    method: 'POST',
-    path: deps.paths.save,
-    body,
-    ...paymentSummary(body),
-  });
-  if (steps.length > 0) {
-    const followUp: FollowUp = { clientReference: body.client_reference, saveRowId: entry.id, steps };
-    await deps.store.drafts.save(FOLLOW_UP_PREFIX + body.client_reference, followUp);
-  }
-  return entry;
+export async function rememberFollowUps(
+  store: OfflineStore,
+  clientReference: string,
+  saveRowId: string,
+  steps: readonly FollowUpStep[],
+): Promise<void> {
+  if (steps.length === 0) return;
+  const followUp: FollowUp = { clientReference, saveRowId, steps };
+  await store.drafts.save(FOLLOW_UP_PREFIX + clientReference, followUp);
 }
 
-/**
- * Queues an edit of a payment the server knows, based on the version the user edited; `written`
- * is the content as edited, kept for the conflict review.
- */
-export async function queueEdit(
-  deps: QueueDeps,
-  id: number,
-  version: number,
-  body: Record<string, unknown>,
-  written: unknown,
-): Promise<OutboxEntry> {
-  const entry = await deps.enqueue({
-    kind: PAYMENT_KINDS.save,
-    aggregateId: savedAggregate(id),
-    method: 'POST',
-    path: deps.paths.save,
-    body,
-    baseVersion: String(version),
-    ...paymentSummary(body),
-  });
-  await deps.store.drafts.save(QUEUED_CONTENT_PREFIX + entry.id, written);
-  return entry;
+/** Keeps what the user wrote or signed beside its queued row, for a conflict review. */
+export function keepQueuedContent(store: OfflineStore, rowId: string, content: unknown): Promise<void> {
+  return store.drafts.save(QUEUED_CONTENT_PREFIX + rowId, content);
 }
 
 /** The outbox rows of one payment that have not been delivered (a stopped row counts: it needs the user). */
@@ -138,46 +110,6 @@ export class AlreadyQueuedError extends Error {
     super(`an action on payment ${paymentId} is already waiting in the outbox`);
     this.name = 'AlreadyQueuedError';
   }
-}
-
-/**
- * Queues a signature over one payment (the body names the version it covers), then, if asked,
- * its send. `signed` is the content the user saw when signing, kept for the conflict review.
- * Refused (AlreadyQueuedError) while any action on the payment waits: the second signature of the
- * same version could only end refused by the bank, and a changed payment is reviewed, not re-signed.
- */
-export async function queueSignature(
-  deps: QueueDeps,
-  payment: { readonly id: number },
-  body: Record<string, unknown>,
-  signed: unknown,
-  thenSend: boolean,
-): Promise<OutboxEntry> {
-  const aggregateId = savedAggregate(payment.id);
-  if (queuedFor(await deps.store.outbox.list(), payment.id).length > 0) {
-    throw new AlreadyQueuedError(payment.id);
-  }
-  const sign = await deps.enqueue({
-    kind: PAYMENT_KINDS.sign,
-    aggregateId,
-    method: 'POST',
-    path: deps.paths.sign,
-    body,
-    ...paymentSummary(signed),
-  });
-  await deps.store.drafts.save(QUEUED_CONTENT_PREFIX + sign.id, signed);
-  if (thenSend) {
-    await deps.enqueue({
-      kind: PAYMENT_KINDS.send,
-      aggregateId,
-      dependsOn: sign.id,
-      method: 'POST',
-      path: deps.paths.send,
-      body: { payment_ids: [payment.id] },
-      ...paymentSummary(signed),
-    });
-  }
-  return sign;
 }
 
 /** What the user signed or wrote for an outbox row (null when none was kept). */

@@ -3,7 +3,7 @@ import { sendPrepared } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 import { localLockRunner, webLockRunner } from '../../../offline/outbox-runner.ts';
 import { useOutboxEntries } from '../../../offline/user-store.ts';
-import { queueDeps } from '../api/post-save.ts';
+import { queueDeps } from '../api/payment-writes.ts';
 import { PAYMENT_KINDS, resolveFollowUps } from './payment-queue.ts';
 
 const lock = webLockRunner() ?? localLockRunner();

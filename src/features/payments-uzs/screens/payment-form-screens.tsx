@@ -3,18 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { UZS_PREPARERS, type UzsPaymentSaveBody } from '../../../../contracts/api/uzs-payment.ts';
 import { roleAllowed } from '../../../../contracts/roles.ts';
-import { isOnline } from '../../../offline/online.ts';
+import { useOnline } from '../../../offline/online.ts';
 import { useSession } from '../../../lib/session.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { useUzsAccounts } from '../../../lib/uzs/get-accounts.ts';
 import { useTemplateView } from '../api/get-template-view.ts';
 import { useUzsView } from '../api/get-view.ts';
-import { postAuthApprove } from '../api/post-auth-approve.ts';
 import { useUzsPrepare } from '../api/post-prepare.ts';
-import { postSave, postSaveNew, queueDeps } from '../api/post-save.ts';
+import { saveEditedPayment, saveNewPayment, writeDeps } from '../api/payment-writes.ts';
 import { PaymentForm } from '../components/payment-form.tsx';
-import { queueEdit, queueNewPayment } from '../offline/payment-queue.ts';
 import { draftId } from '../offline/payment-draft.ts';
 import { useFollowUps } from '../offline/use-follow-ups.ts';
 import { emptyValues, valuesFrom } from '../payment-form-values.ts';
@@ -22,14 +20,16 @@ import { signableOf } from '../signable.ts';
 import '../components/payments.css';
 
 /**
- * /uzs-payments/add (also `?template=<id>` to start from a template). Online the payment is saved
- * (and, when asked, handed over for signature); offline both wait in the outbox, in that order.
+ * /uzs-payments/add (also `?template=<id>` to start from a template). The payment is saved (and,
+ * when asked, handed over for signature) on the one write path: answered, the payment's page opens;
+ * without an answer both wait in the outbox, in that order, and the outbox opens.
  */
 export function PaymentAddScreen() {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const templateId = Number(params.get('template')) || null;
+  const online = useOnline();
   const prepare = useUzsPrepare(true);
   const template = useTemplateView(templateId);
   useFollowUps();
@@ -38,25 +38,18 @@ export function PaymentAddScreen() {
   const [reference, setReference] = useState(() => crypto.randomUUID());
 
   const save = async (body: UzsPaymentSaveBody, approve: boolean) => {
-    const next = () => setReference(crypto.randomUUID());
-    if (!isOnline()) {
-      await queueNewPayment(queueDeps(), body, approve ? ['approve'] : []);
-      return () => {
-        next();
-        navigate('/outbox', { replace: true });
-      };
-    }
-    const row = await postSaveNew(body);
-    const approved = approve ? ((await postAuthApprove(row.id, row.version)).rows[0] ?? row) : row;
+    const saved = await saveNewPayment(writeDeps(), body, approve ? ['approve'] : []);
     return () => {
-      next();
-      navigate(`/uzs-payments/detail/${approved.id}`, { replace: true });
+      setReference(crypto.randomUUID());
+      navigate(saved.kind === 'done' ? `/uzs-payments/detail/${saved.data.id}` : '/outbox', {
+        replace: true,
+      });
     };
   };
 
   const waiting = prepare.isPending || (templateId !== null && template.isPending);
   let body;
-  if (waiting && isOnline()) body = <SkeletonLines lines={10} />;
+  if (waiting && online) body = <SkeletonLines lines={10} />;
   else {
     const base = {
       ...emptyValues(reference),
@@ -102,19 +95,13 @@ export function PaymentEditScreen() {
   const save = async (body: UzsPaymentSaveBody, approve: boolean) => {
     const seen = payment;
     if (!seen) return () => undefined;
-    if (!isOnline()) {
-      await queueEdit(queueDeps(), id, seen.version, body, {
-        ...signableOf(seen),
-        ...body,
-        id,
-        version: seen.version,
-        currency: seen.currency,
+    // What the user wrote, kept beside a queued edit for the conflict review.
+    const written = { ...signableOf(seen), ...body, id, version: seen.version, currency: seen.currency };
+    const saved = await saveEditedPayment(writeDeps(), seen, body, written, approve);
+    return () =>
+      navigate(saved.kind === 'done' ? `/uzs-payments/detail/${saved.data.id}` : '/outbox', {
+        replace: true,
       });
-      return () => navigate('/outbox', { replace: true });
-    }
-    const row = await postSave(body, seen.version);
-    if (approve) await postAuthApprove(row.id, row.version);
-    return () => navigate(`/uzs-payments/detail/${row.id}`, { replace: true });
   };
 
   let body;
