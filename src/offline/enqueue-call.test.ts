@@ -128,6 +128,16 @@ describe('enqueueCall', () => {
     expect(outboxActions.discard).not.toHaveBeenCalled();
   });
 
+  it('no network on the resend too: queued after the first retry, not after the whole wait', async () => {
+    const result = enqueueCall(create, call);
+    await vi.waitFor(() => expect(enqueueAction).toHaveBeenCalled());
+    await Promise.resolve();
+    send('pending', { kind: 'network' });
+    send('pending', { kind: 'network' });
+    expect((await result).kind).toBe('queued');
+    expect(fake.listeners.size).toBe(0);
+  });
+
   it('no network and the browser now offline: queued, the row stays for the retry', async () => {
     const result = enqueueCall(create, call);
     await vi.waitFor(() => expect(enqueueAction).toHaveBeenCalled());

@@ -66,16 +66,17 @@ export type EnqueueCall = <E extends Endpoint>(
 
 /**
  * Whether a send ends the caller's wait: an answer that settles the row (acked, refused, stopped),
- * a 401 (the session is gone), or no network while the browser says offline. A lost answer or a
- * 5xx while online does not: the runner sends the row again under the same key within the wait
- * (after 2, then 4, then 8 s), and the server answers its stored result, so a flaky line ends in
- * the answer, not in the outbox.
+ * a 401 (the session is gone), no network while the browser says offline, or a second send in a
+ * row that found no network. One lost answer or a 5xx while online does not: the runner sends the
+ * row again under the same key (after 2, then 4, then 8 s) and the server answers what it stored,
+ * so a dropped answer on a flaky line ends in the answer, not in the outbox — while a branch's
+ * Wi-Fi without internet says "queued" after the first retry (~2 s), not after the whole wait.
  */
-function endsWait(sent: Sent, online: () => boolean): boolean {
+function endsWait(sent: Sent, online: () => boolean, noNetworkBefore: boolean): boolean {
   const { row, outcome } = sent;
   if (row.state !== 'pending') return true;
-  if (outcome.kind === 'response' && outcome.httpStatus === 401) return true;
-  return !online();
+  if (outcome.kind === 'response') return outcome.httpStatus === 401;
+  return noNetworkBefore || !online();
 }
 
 /**
@@ -95,8 +96,9 @@ function listenForSend(
   let last: Sent | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   const hear = (sent: Sent) => {
+    const noNetworkBefore = last !== null && last.outcome.kind === 'network';
     last = sent;
-    if (endsWait(sent, outbox.online)) finish(sent);
+    if (endsWait(sent, outbox.online, noNetworkBefore)) finish(sent);
   };
   const stopListening = outbox.onSent((row, outcome) => {
     if (wanted === null) heard.push({ row, outcome });
