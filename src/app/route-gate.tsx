@@ -2,6 +2,8 @@ import { IonContent, IonPage } from '@ionic/react';
 import { Suspense, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { guardRoute, type GuardDecision } from '../../contracts/access.ts';
+import { lazyChunk } from '../lib/lazy-chunk.ts';
+import { useMediaQuery } from '../lib/media-query.ts';
 import { useSession } from '../lib/session.ts';
 import { NotFound } from '../ui/not-found.tsx';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
@@ -9,6 +11,12 @@ import { SkeletonLines } from '../ui/skeleton-lines.tsx';
 import { useActiveRoute } from './active-route.ts';
 import { GuestFooter } from './layouts/guest-footer.tsx';
 import { uiRouteFor, type BuiltRoute } from './route-table.tsx';
+
+// Only touch screens get it, in a chunk of its own: the sign-in screen never loads it.
+const PullToRefresh = lazyChunk(() =>
+  import('./pull-to-refresh.tsx').then((m) => ({ default: m.PullToRefresh })),
+);
+const TOUCH_QUERY = '(pointer: coarse)';
 
 /**
  * The guard of one route (spec 1 §2): guest-only pages send a signed-in user home, a role outside
@@ -22,6 +30,7 @@ export function RouteGate({ row }: { row: BuiltRoute }) {
   const location = useLocation();
   const active = useActiveRoute() === row;
   const { user } = useSession();
+  const touch = useMediaQuery(TOUCH_QUERY);
   const [taken, setTaken] = useState<{ key: string; decision: GuardDecision }>(() => ({
     key: location.key,
     decision: guardRoute(access, user),
@@ -43,6 +52,11 @@ export function RouteGate({ row }: { row: BuiltRoute }) {
   return (
     <IonPage>
       <IonContent>
+        {touch && !guestChrome && decision.kind === 'render' ? (
+          <Suspense fallback={null}>
+            <PullToRefresh />
+          </Suspense>
+        ) : null}
         {/* ion-content is the page's main landmark already. */}
         <div className={guestChrome ? 'cb-main cb-main--guest' : 'cb-main'}>
           <RouteErrorBoundary>

@@ -1,7 +1,15 @@
 import { IonHeader, IonIcon, IonTitle, IonToolbar } from '@ionic/react';
-import { callOutline, menuOutline, moonOutline, personCircleOutline, sunnyOutline } from 'ionicons/icons';
+import {
+  arrowBackOutline,
+  callOutline,
+  menuOutline,
+  moonOutline,
+  personCircleOutline,
+  sunnyOutline,
+} from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGES } from '../../../contracts/envelope.ts';
 import { isClientRole } from '../../../contracts/roles.ts';
 import {
@@ -21,7 +29,9 @@ import type { MenuItem } from '../../ui/menu-button.tsx';
 import { usePushMessages } from '../../lib/push/messages.ts';
 import { useSession } from '../../lib/session.ts';
 import { OutboxBadge } from '../../offline/outbox-badge.tsx';
+import { useActiveRoute } from '../active-route.ts';
 import { useMenuControl } from '../menu-state.ts';
+import { parentPathOf } from '../parent-route.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SettingsMenu } from './settings-menu.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -43,6 +53,11 @@ export function TopBar() {
   const wide = useMediaQuery(WIDE_QUERY);
   const dark = useDarkTheme();
   const { collapsed, toggleCollapsed, menuRef } = useMenuControl();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const active = useActiveRoute();
+  // Phones: a child screen has a back button and its own title in place of the menu and brand.
+  const parent = wide ? null : parentPathOf(location.pathname);
   // Each opening mounts the dialog afresh (an empty call-order form every time).
   const [dialog, setDialog] = useState<{ kind: OverflowDialog; opening: number } | null>(null);
   // A tapped notification opens its link in this window (sw/sw.ts PUSH_OPEN).
@@ -100,20 +115,40 @@ export function TopBar() {
     <IonHeader className="cb-topbar">
       <IonToolbar>
         <div slot="start" className="cb-toolbar-actions">
-          <button
-            type="button"
-            className="cb-icon-button"
-            data-testid="menu-toggle"
-            aria-label={menuLabel}
-            title={menuLabel}
-            aria-expanded={wide ? !collapsed : undefined}
-            onClick={() => (wide ? toggleCollapsed() : void menuRef.current?.toggle())}
-          >
-            <IonIcon icon={menuOutline} aria-hidden="true" />
-          </button>
+          {parent !== null ? (
+            <button
+              type="button"
+              className="cb-icon-button"
+              data-testid="back-button"
+              aria-label={t('topBar.back')}
+              title={t('topBar.back')}
+              // Back where the user came from; opened directly (a link, a notification), to the parent.
+              onClick={() => (location.key !== 'default' ? navigate(-1) : navigate(parent))}
+            >
+              <IonIcon icon={arrowBackOutline} aria-hidden="true" />
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="cb-icon-button"
+              data-testid="menu-toggle"
+              aria-label={menuLabel}
+              title={menuLabel}
+              aria-expanded={wide ? !collapsed : undefined}
+              onClick={() => (wide ? toggleCollapsed() : void menuRef.current?.toggle())}
+            >
+              <IonIcon icon={menuOutline} aria-hidden="true" />
+            </button>
+          )}
         </div>
         <IonTitle>
-          <span className="cb-brand">CorpBank</span>
+          {parent !== null && active ? (
+            <span className="cb-brand cb-brand--page" data-testid="page-title">
+              {t(`titles.${active.titleKey}`)}
+            </span>
+          ) : (
+            <span className="cb-brand">CorpBank</span>
+          )}
         </IonTitle>
         <div slot="end" className="cb-toolbar-actions">
           <OutboxBadge />

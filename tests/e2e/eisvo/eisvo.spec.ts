@@ -140,6 +140,9 @@ test(
     await expect(page).toHaveURL(/\/eisvo\/00421302398451\d{13}$/);
     await expect(shown(page, 'eisvo-summary')).toContainText(/780\s000\.00/);
 
+    // A contract's page is a child screen: back to the list, where the menu is (issue 17 point 5).
+    await page.getByTestId('back-button').click();
+    await expect(page).toHaveURL(/\/eisvo$/);
     await openMenu(page);
     await page.getByTestId('side-menu').locator('[data-path="/upload-information-on-overdue-debt"]').click();
     await expect(shown(page, 'overdue-table').getByTestId('table-row').first()).toBeVisible();
