@@ -107,6 +107,21 @@ test('the exchange rates page works without signing in', async ({ page }) => {
   await expect(page).toHaveURL(/\/exchange-rates$/);
 });
 
+test('offline the rate calculator answers from the rates on screen @phone-only', async ({ page }) => {
+  await page.goto('/exchange-rates');
+  await expect(page.getByTestId('rate-USD')).toBeVisible();
+  // The calculator asks the bank whatever the browser says; the call finds no network, and the same
+  // arithmetic runs over the rates already read, naming their day.
+  await page.context().setOffline(true);
+  await page.getByTestId('rates-amount').locator('input').fill('250');
+  await page.getByTestId('rates-from').selectOption('USD');
+  await page.getByTestId('rates-to').selectOption('UZS');
+  await page.getByTestId('rates-calculate').click();
+  await expect(page.getByTestId('rates-result')).toContainText('UZS');
+  await expect(page.getByTestId('rates-result')).toContainText('250');
+  await page.context().setOffline(false);
+});
+
 test('the SWIFT list opens a transfer with its MT103 message and file @phone-only', async ({ page }) => {
   await signInHome(page, 'accountant');
   const from = bankDaysAgo(365);

@@ -82,6 +82,34 @@ async function view(request: APIRequestContext, username: string, id: number): P
   return api<Row>(request, await apiToken(request, username), `uzs-payment/view?id=${id}`);
 }
 
+/** The accountant recalls a payment awaiting signature, changes its amount and hands it over again. */
+async function changeAmount(
+  request: APIRequestContext,
+  payment: Awaited<ReturnType<typeof awaitingSignature>>,
+  sum: string,
+): Promise<void> {
+  const before = await view(request, 'accountant', payment.id);
+  const recalled = await api<{ rows: Row[] }>(
+    request,
+    payment.token,
+    'uzs-payment/recall-approve-status',
+    { id: payment.id },
+    { 'If-Match': String(before.version) },
+  );
+  const version = recalled.rows[0]?.version ?? 0;
+  const edited = await api<Row>(
+    request,
+    payment.token,
+    'uzs-payment/save',
+    { ...payment.body, id: payment.id, sum },
+    { 'If-Match': String(version) },
+  );
+  await api(request, payment.token, 'uzs-payment/many-approve', {
+    ids: [payment.id],
+    versions: [edited.version],
+  });
+}
+
 async function activate(page: Page, request: APIRequestContext, username: string): Promise<void> {
   await addAuthenticator(page);
   await openSignedIn(page, username, '/activate');
@@ -98,7 +126,7 @@ async function activate(page: Page, request: APIRequestContext, username: string
   await expect(page.getByTestId('devices')).toContainText(`E2E ${username} · этот телефон`);
 }
 
-test('a head activates the phone, signs one payment, then three at once with a result each', async ({
+test('a head activates the phone, signs one payment, then three at once with a result each; a changed one is refused at once', async ({
   page,
   request,
 }, testInfo) => {
@@ -109,6 +137,7 @@ test('a head activates the phone, signs one payment, then three at once with a r
     await awaitingSignature(request, `MChJ Head ${tag} 3`, '1300.00'),
     await awaitingSignature(request, `MChJ Head ${tag} 4`, '1400.00'),
   ];
+  const stale = await awaitingSignature(request, `MChJ Head ${tag} 5`, '1500.00');
   await activate(page, request, 'head');
   await expect(page.getByTestId('inbox-totals')).toBeVisible();
   await expect(page.getByTestId('inbox-accounts')).toBeVisible();
@@ -121,6 +150,17 @@ test('a head activates the phone, signs one payment, then three at once with a r
   await page.getByTestId('inbox-sign-selected').click();
   for (const p of three) await expect(page.getByTestId(`inbox-result-${p.id}`)).toHaveText('Подписан');
   for (const p of three) expect((await view(request, 'head', p.id)).status_id).toBe(4);
+
+  // Changed since the inbox was read: the bank refuses the signature at once (412), the result line
+  // says so, nothing is signed and nothing is left waiting in the outbox.
+  await changeAmount(request, stale, '1600.00');
+  await page.getByTestId(`inbox-sign-${stale.id}`).click();
+  const refused = page.getByTestId(`inbox-result-${stale.id}`);
+  await expect(refused).toHaveClass(/heads-error/);
+  // The bank's own words for the 412 (not a cancelled passkey prompt, not "queued").
+  await expect(refused).toContainText('изменился');
+  await expect(page.getByTestId('outbox-badge')).toHaveCount(0);
+  expect((await view(request, 'head', stale.id)).signatures).toHaveLength(0);
   // No sideways scrolling at 375 px.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
@@ -159,26 +199,7 @@ test('a payment edited while the approval waited offline shows the conflict and 
   await expect(page.getByTestId(`inbox-result-${payment.id}`)).toContainText('Одобрено без связи');
 
   // Meanwhile the accountant recalls it, changes the amount and hands it over again.
-  const before = await view(request, 'accountant', payment.id);
-  const recalled = await api<{ rows: Row[] }>(
-    request,
-    payment.token,
-    'uzs-payment/recall-approve-status',
-    { id: payment.id },
-    { 'If-Match': String(before.version) },
-  );
-  const version = recalled.rows[0]?.version ?? 0;
-  const edited = await api<Row>(
-    request,
-    payment.token,
-    'uzs-payment/save',
-    { ...payment.body, id: payment.id, sum: '3900.00' },
-    { 'If-Match': String(version) },
-  );
-  await api(request, payment.token, 'uzs-payment/many-approve', {
-    ids: [payment.id],
-    versions: [edited.version],
-  });
+  await changeAmount(request, payment, '3900.00');
 
   await page.context().setOffline(false);
   const conflict = page.getByTestId('inbox-conflict');

@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Requirement, VerificationRow } from '../../../../contracts/api/eisvo.ts';
 import { useMediaQuery, WIDE_QUERY } from '../../../lib/media-query.ts';
-import { isOnline, useOnline } from '../../../offline/online.ts';
+import { useOnline } from '../../../offline/online.ts';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { useContractBasisList } from '../api/get-contract-basis-list.ts';
 import { useContractVerification } from '../api/get-contract-verification.ts';
-import { postContractUpdate, queueContractUpdate } from '../api/post-contract-update.ts';
+import { saveContractComments } from '../api/post-contract-update.ts';
 import { basisRuns, basisSpans } from '../components/basis-groups.ts';
 import { BasisHtml } from '../components/basis-html.tsx';
 import { AsOf, ContractHead, WithIdn } from '../components/contract-route.tsx';
@@ -102,14 +102,8 @@ function Comments({ idn }: { idn: string }) {
   const save = async () => {
     setSaving(true);
     try {
-      const body = { contract_idn: idn, comments: edits };
-      if (isOnline()) {
-        await postContractUpdate(body);
-        setNotice(t('comments.saved'));
-      } else {
-        await queueContractUpdate(body);
-        setNotice(t('comments.queued'));
-      }
+      const result = await saveContractComments({ contract_idn: idn, comments: edits });
+      setNotice(t(result.kind === 'done' ? 'comments.saved' : 'comments.queued'));
       // Spec 3 §4: the local comments are cleared and the data reloaded.
       setEdits({});
     } catch {

@@ -1,8 +1,8 @@
 /**
  * Calls of the heads' phone area (contracts/api/devices.ts). The inbox and the device list are
- * kept in the encrypted per-user cache so they read offline; a passkey signature goes straight to
- * the server online and through the outbox offline (same aggregate as the payment's other actions,
- * so it is sent in order with them; the body names the version it covers → 412 if it changed).
+ * kept in the encrypted per-user cache so they read offline; a passkey signature goes through the
+ * one write path (offline/enqueue-call.ts) with the same aggregate as the payment's other actions,
+ * so it is sent in order with them; the body names the version it covers → 412 if it changed.
  */
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -22,13 +22,13 @@ import {
   type UzsPaymentRow,
   type UzsPaymentView,
 } from '../../../../contracts/api/uzs-payment.ts';
-import { endpointUrl } from '../../../../contracts/api/endpoint.ts';
-import { callApi, dataOf, endpointKey, type ApiOutcome } from '../../../lib/api-client.ts';
+import { ApiError, callApi, dataOf, endpointKey, type ApiOutcome } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { enqueueCall } from '../../../offline/enqueue-call.ts';
 import { keptCall } from '../../../offline/kept-call.ts';
-import { isOnline } from '../../../offline/online.ts';
+import { useOnline } from '../../../offline/online.ts';
 import type { OutboxEntry } from '../../../offline/store.ts';
-import { enqueueAction, userStore } from '../../../offline/user-store.ts';
+import { userStore } from '../../../offline/user-store.ts';
 import { outboxSummary } from '../../../offline/summary.ts';
 
 const AREA = 'heads';
@@ -38,13 +38,15 @@ const SIGNED_PREFIX = 'heads-signed:';
 const INBOX_POLL_MS = 60_000;
 
 export function useInbox() {
+  const online = useOnline();
   return useQuery({
     queryKey: endpointKey(headsInbox),
     queryFn: ({ signal }) => keptCall(headsInbox, { signal }, { area: AREA, polled: true }),
     networkMode: 'always',
     // Polling while the inbox is open; with push configured a push also refreshes it at once
-    // (sw/sw.ts PUSH_RECEIVED → src/lib/push/messages.ts).
-    refetchInterval: () => (isOnline() ? INBOX_POLL_MS : false),
+    // (sw/sw.ts PUSH_RECEIVED → src/lib/push/messages.ts). Offline the poll stops; the browser's
+    // online event re-renders the hook and starts it again.
+    refetchInterval: online ? INBOX_POLL_MS : false,
   });
 }
 
@@ -93,8 +95,7 @@ export type SignOutcome =
   | { readonly kind: 'queued' }
   | { readonly kind: 'refused'; readonly message: string; readonly conflict: boolean };
 
-function refusal(outcome: ApiOutcome<unknown>, fallback: string): SignOutcome {
-  if (outcome.kind !== 'response') return { kind: 'refused', message: fallback, conflict: false };
+function refusal(outcome: Extract<ApiOutcome<unknown>, { kind: 'response' }>, fallback: string): SignOutcome {
   return {
     kind: 'refused',
     message: outcome.envelope?.validation?.[0]?.message ?? outcome.envelope?.message ?? fallback,
@@ -103,40 +104,41 @@ function refusal(outcome: ApiOutcome<unknown>, fallback: string): SignOutcome {
 }
 
 /**
- * Sends one payment's passkey signature; offline (or when the network drops) it is queued with the
- * content the head saw, kept for the conflict review. The result per payment is reported by the
- * screen (bulk sign calls this once per payment).
+ * Sends one payment's passkey signature through the outbox (its row id the Idempotency-Key): the
+ * bank's answer when it comes at once, otherwise queued with the content the head saw, kept for
+ * the conflict review should the payment change before the signature arrives. A refusal leaves the
+ * outbox and is reported per payment by the screen, not as a dialog (handle: false); bulk sign
+ * calls this once per payment.
  */
 export async function signPayment(
   payment: UzsPaymentRow,
   assertion: AssertionBody,
   fallback: string,
 ): Promise<SignOutcome> {
-  const body = { payment_id: payment.id, version: payment.version, assertion };
-  if (isOnline()) {
-    // Refusals are reported per payment in the result list, not as dialogs (handle: false).
-    const outcome = await callApi(devicePaymentSign, { body, handle: false });
-    if (outcome.kind === 'response' && outcome.envelope?.status === 'success') {
-      dataOf(outcome);
-      await refresh();
-      return { kind: 'signed' };
-    }
-    if (outcome.kind !== 'network') return refusal(outcome, fallback);
+  let result;
+  try {
+    result = await enqueueCall(devicePaymentSign, {
+      kind: PASSKEY_SIGN_KIND,
+      aggregateId: `uzs-payment:id:${payment.id}`,
+      body: { payment_id: payment.id, version: payment.version, assertion },
+      handle: false,
+      ...outboxSummary({
+        number: payment.number,
+        counterparty: payment.r_name,
+        amount: payment.sum,
+        currency: payment.currency,
+      }),
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.outcome.kind === 'response')
+      return refusal(error.outcome, fallback);
+    throw error;
   }
-  const entry = await enqueueAction({
-    kind: PASSKEY_SIGN_KIND,
-    aggregateId: `uzs-payment:id:${payment.id}`,
-    method: 'POST',
-    path: endpointUrl(devicePaymentSign),
-    body,
-    ...outboxSummary({
-      number: payment.number,
-      counterparty: payment.r_name,
-      amount: payment.sum,
-      currency: payment.currency,
-    }),
-  });
-  await userStore().drafts.save(SIGNED_PREFIX + entry.id, payment);
+  if (result.kind === 'done') {
+    await refresh();
+    return { kind: 'signed' };
+  }
+  await userStore().drafts.save(SIGNED_PREFIX + result.entry.id, payment);
   return { kind: 'queued' };
 }
 

@@ -1,12 +1,13 @@
 /**
  * Calls of payment claims (contracts/api/payment-claims.ts). Reads are TanStack queries; changes
  * on an existing claim send If-Match with the version the user saw (a stale one answers 412 with
- * the current claim, shown by the response handler). The list and a claim are kept in the encrypted
+ * the current claim, shown by the response handler). A create and an edit go through the one write
+ * path (offline/enqueue-call.ts): the bank's answer when it comes, otherwise queued in the outbox
+ * and sent exactly once later. The list and a claim are kept in the encrypted
  * read cache and shown "as of" offline; after any change every claims read and the
  * soum payments list (a claim's payment appears there) are fetched again.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpointUrl } from '../../../../contracts/api/endpoint.ts';
 import {
   claimCreate,
   claimEdit,
@@ -25,8 +26,8 @@ import { uzsDashboardCounts, uzsList } from '../../../../contracts/api/uzs-payme
 import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 import { queryClient, REFERENCE_LIST } from '../../../lib/query-client.ts';
 import { callWithVersion } from '../../../lib/versioned-call.ts';
+import { enqueueCall } from '../../../offline/enqueue-call.ts';
 import { keptCall } from '../../../offline/kept-call.ts';
-import { enqueueAction } from '../../../offline/user-store.ts';
 import { outboxSummary } from '../../../offline/summary.ts';
 import type { TableQuery } from '../../../ui/paged-table/table-logic.ts';
 import { claimFilterOf } from '../claim-filter.ts';
@@ -77,36 +78,46 @@ export function useClaimStatuses() {
   });
 }
 
-export async function postClaimCreate(body: ClaimCreateBody): Promise<Claim> {
-  const claim = dataOf(await callApi(claimCreate, { body }));
-  await refreshClaims();
-  return claim;
-}
-
-/**
- * Offline: the create waits in the outbox and is sent once on reconnect; its client_reference
- * makes the server answer the same claim even if the create reaches it twice.
- */
-export async function queueClaimCreate(body: ClaimCreateBody): Promise<void> {
-  await enqueueAction({
-    kind: 'claimCreate',
-    aggregateId: `claim-new:${body.client_reference}`,
-    method: 'POST',
-    path: endpointUrl(claimCreate),
-    body,
-    ...outboxSummary({
-      number: body.number,
-      counterparty: body.debtor_name,
-      amount: body.amount,
-      currency: 'UZS',
-    }),
+/** What an outbox row of a claim shows: its number, the debtor and the amount. */
+function claimSummary(body: ClaimCreateBody | ClaimEditBody) {
+  return outboxSummary({
+    number: body.number,
+    counterparty: body.debtor_name,
+    amount: body.amount,
+    currency: 'UZS',
   });
 }
 
-export async function postClaimEdit(body: ClaimEditBody, version: number): Promise<Claim> {
-  const claim = dataOf(await callWithVersion(claimEdit, body, version));
-  await refreshClaims();
-  return claim;
+/**
+ * A new claim: the created claim when the bank answers, otherwise `queued`. Besides the outbox's
+ * Idempotency-Key, its client_reference (made when the form opened) makes the server answer the same
+ * claim if the create reaches it twice, even from a second submit of the same form.
+ */
+export async function createClaim(body: ClaimCreateBody) {
+  const result = await enqueueCall(claimCreate, {
+    kind: 'claimCreate',
+    aggregateId: `claim-new:${body.client_reference}`,
+    body,
+    ...claimSummary(body),
+  });
+  if (result.kind === 'done') await refreshClaims();
+  return result;
+}
+
+/**
+ * An edit based on the version the user saw (If-Match, also when it waits in the outbox: a claim
+ * changed meanwhile is a 412, a conflict in the outbox, never an overwrite).
+ */
+export async function editClaim(body: ClaimEditBody, version: number) {
+  const result = await enqueueCall(claimEdit, {
+    kind: 'claimEdit',
+    aggregateId: `claim:id:${body.id}`,
+    body,
+    ifMatch: String(version),
+    ...claimSummary(body),
+  });
+  if (result.kind === 'done') await refreshClaims();
+  return result;
 }
 
 export async function postClaimRecall(claim: Claim): Promise<Claim> {

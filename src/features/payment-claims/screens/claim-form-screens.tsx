@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { isOnline } from '../../../offline/online.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
-import { postClaimCreate, postClaimEdit, queueClaimCreate, useClaimView } from '../api/claims.ts';
+import { createClaim, editClaim, useClaimView } from '../api/claims.ts';
 import { claimDetailPath } from '../claim-filter.ts';
 import { bankToday } from '../../../lib/dates.ts';
 import { claimValuesOf, createBodyOf, emptyClaimValues } from '../claim-form-values.ts';
@@ -12,8 +11,9 @@ import { ClaimForm } from '../components/claim-form.tsx';
 import '../components/claims.css';
 
 /**
- * /payments-required/create — a new outgoing claim. Offline the create waits in the outbox; the
- * client_reference made when the form opened keeps a twice-sent create one claim.
+ * /payments-required/create — a new outgoing claim: its page when the bank answers, else the outbox
+ * where the create waits; the client_reference made when the form opened keeps a twice-sent create
+ * one claim.
  */
 export function ClaimCreateScreen() {
   const { t } = useTranslation('claims');
@@ -27,14 +27,8 @@ export function ClaimCreateScreen() {
         initial={initial}
         submitLabel={t('actions.create')}
         onSave={async (values) => {
-          const body = createBodyOf(values, clientReference);
-          if (!isOnline()) {
-            await queueClaimCreate(body);
-            navigate('/outbox', { replace: true });
-            return;
-          }
-          const claim = await postClaimCreate(body);
-          navigate(claimDetailPath(claim), { replace: true });
+          const result = await createClaim(createBodyOf(values, clientReference));
+          navigate(result.kind === 'done' ? claimDetailPath(result.data) : '/outbox', { replace: true });
         }}
       />
       <p>
@@ -47,7 +41,8 @@ export function ClaimCreateScreen() {
 /**
  * /payments-required/edit?id= — the route is written without an id parameter (routes.tsv), so the
  * claim's id comes from the query string. Only the creditor edits, and only while nothing of the
- * claim is paid, in payment, recalled or refused (the claim's isEdit).
+ * claim is paid, in payment, recalled or refused (the claim's isEdit). Like a create, a save the
+ * bank does not answer at once waits in the outbox.
  */
 export function ClaimEditScreen() {
   const { t } = useTranslation('claims');
@@ -70,8 +65,8 @@ export function ClaimEditScreen() {
           initial={claimValuesOf(current)}
           submitLabel={t('actions.save')}
           onSave={async (values) => {
-            const claim = await postClaimEdit({ id, ...values }, current.version);
-            navigate(claimDetailPath(claim), { replace: true });
+            const result = await editClaim({ id, ...values }, current.version);
+            navigate(result.kind === 'done' ? claimDetailPath(result.data) : '/outbox', { replace: true });
           }}
         />
       )}

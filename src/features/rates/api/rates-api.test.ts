@@ -1,7 +1,18 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import type { ExchangeRates } from '../../../../contracts/api/rates.ts';
-import { offlineConversion } from './rates-api.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteRateCalculator, type ExchangeRates } from '../../../../contracts/api/rates.ts';
+import type * as ApiClient from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { offlineConversion, useConversion } from './rates-api.ts';
+
+vi.mock('../../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  callApi: vi.fn(),
+}));
+afterEach(cleanup);
 
 const row = (code: string, rate: string) => ({
   code,
@@ -41,5 +52,35 @@ describe('the rate calculator offline', () => {
   it('answers nothing without kept rates or for a currency not kept', () => {
     expect(offlineConversion({ amount: '1.00', from: 'USD', to: 'UZS' }, undefined, '2026-11-21')).toBeNull();
     expect(offlineConversion({ amount: '1.00', from: 'GBP', to: 'UZS' }, kept, '2026-11-21')).toBeNull();
+  });
+});
+
+describe('the rate calculator asks the bank, not the browser’s online flag', () => {
+  const conversion = { amount: '100.00', from: 'USD', to: 'UZS' };
+  const calculate = () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client }, children);
+    return renderHook(() => useConversion(conversion, kept), { wrapper }).result;
+  };
+
+  it('the bank’s answer when the call gets one', async () => {
+    const answer = { ...offlineConversion(conversion, kept, '2026-11-21'), result: '1281234.00' };
+    vi.mocked(callApi).mockResolvedValue({
+      kind: 'response',
+      httpStatus: 200,
+      envelope: { status: 'success', data: answer },
+      body: null,
+    });
+    const result = calculate();
+    await waitFor(() => expect(result.current.data?.result).toBe('1281234.00'));
+    expect(vi.mocked(callApi).mock.calls[0]?.[0]).toBe(siteRateCalculator);
+  });
+
+  it('the kept rates when the call finds no network, whatever the browser says', async () => {
+    vi.mocked(callApi).mockResolvedValue({ kind: 'network' });
+    const result = calculate();
+    await waitFor(() => expect(result.current.data?.result).toBe('1280000.00'));
+    expect(callApi).toHaveBeenCalled();
   });
 });

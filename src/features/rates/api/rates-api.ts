@@ -8,7 +8,6 @@ import {
   type RateCalculation,
 } from '../../../../contracts/api/rates.ts';
 import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
-import { isOnline } from '../../../offline/online.ts';
 import { keptCall } from '../../../offline/kept-call.ts';
 import { bankToday } from '../../../lib/dates.ts';
 
@@ -61,8 +60,9 @@ export function offlineConversion(
 }
 
 /**
- * The calculator: online the bank's site/rate-calculator; offline the same exact arithmetic
- * (contracts convertAmount) over the kept rates, so the result says which day's rate it used.
+ * The calculator: the bank's site/rate-calculator when it answers; when the call finds no network
+ * the same exact arithmetic (contracts convertAmount) over the kept rates, so the result says which
+ * day's rate it used.
  */
 export function useConversion(conversion: Conversion | null, kept: ExchangeRates | undefined) {
   return useQuery({
@@ -71,15 +71,15 @@ export function useConversion(conversion: Conversion | null, kept: ExchangeRates
     networkMode: 'always',
     queryFn: async ({ signal }): Promise<RateCalculation | null> => {
       if (conversion === null) return null;
-      if (isOnline()) {
-        return dataOf(
-          await callApi(siteRateCalculator, {
-            body: { amount: conversion.amount, currency_from: conversion.from, currency_to: conversion.to },
-            signal,
-          }),
-        );
-      }
-      return offlineConversion(conversion, kept, bankToday());
+      // The browser's online flag is not asked: it says online on a branch Wi-Fi without internet,
+      // and the call itself knows. Offline the call fails at once; with the query's signal a missing
+      // network opens no dialog (the offline banner says it), and the kept rates answer instead.
+      const outcome = await callApi(siteRateCalculator, {
+        body: { amount: conversion.amount, currency_from: conversion.from, currency_to: conversion.to },
+        signal,
+      });
+      if (outcome.kind === 'network') return offlineConversion(conversion, kept, bankToday());
+      return dataOf(outcome);
     },
   });
 }
