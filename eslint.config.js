@@ -105,6 +105,28 @@ export default tseslint.config(
     },
   },
   {
+    // One write path (docs/architecture.md §4): a screen never asks whether the browser is online to
+    // choose how to write — writes go through enqueueCall, reads through keptCall, and what a
+    // screen shows offline comes from useOnline(). Features may not import isOnline at all.
+    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)offline/online\\.ts$',
+              importNames: ['isOnline'],
+              message:
+                'Write with enqueueCall (src/offline/enqueue-call.ts), read with keptCall; for what a screen shows, useOnline().',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Dependencies flow one way (docs/architecture.md §2): contracts → lib/ui/offline → features → app,
     // and a feature never imports another feature. On the server, modules → core → the rest of
     // server/src, and a module imports another module only through its service (service.ts,

@@ -140,3 +140,17 @@ describe('one actor', () => {
     expect(await rulesBroken(shared, 'server/src/modules/payment-claims/service.ts')).toEqual([]);
   });
 });
+
+describe('one write path', () => {
+  it('refuses isOnline() in a feature; useOnline() for what a screen shows is allowed', async () => {
+    const branching =
+      "import { isOnline } from '../../../offline/online.ts';\nexport const how = () => (isOnline() ? 'call' : 'queue');\n";
+    const shown =
+      "import { useOnline } from '../../../offline/online.ts';\nexport const useShown = () => useOnline();\n";
+    expect(await rulesBroken(branching, 'src/features/payments-uzs/api/x.ts')).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await rulesBroken(shown, 'src/features/payments-uzs/api/x.ts')).toEqual([]);
+    expect(await rulesBroken(branching, 'src/offline/x.ts')).toEqual([]);
+  });
+});
