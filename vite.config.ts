@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { stripResponseSchemasPlugin } from './scripts/vite/strip-response-schemas.ts';
 
 /**
  * Writes .br and .gz beside every hashed text asset so the server sends them compressed without
@@ -37,6 +38,8 @@ function precompressAssets(): Plugin {
 
 export default defineConfig({
   plugins: [
+    // The endpoint records' `response` schemas serve the server only (docs/architecture.md §5).
+    stripResponseSchemasPlugin(),
     react(),
     precompressAssets(),
     // The service worker is ours (sw/sw.ts, docs/architecture.md §4); the plugin builds it and injects
