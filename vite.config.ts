@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ioniconModulesPlugin } from './scripts/vite/ionicon-modules.ts';
 import { stripResponseSchemasPlugin } from './scripts/vite/strip-response-schemas.ts';
 
 /**
@@ -40,6 +41,8 @@ export default defineConfig({
   plugins: [
     // The endpoint records' `response` schemas serve the server only (docs/architecture.md §5).
     stripResponseSchemasPlugin(),
+    // Each ionicon travels with the code that uses it, not all in the first screen's chunk (§5).
+    ioniconModulesPlugin(),
     react(),
     precompressAssets(),
     // The service worker is ours (sw/sw.ts, docs/architecture.md §4); the plugin builds it and injects
