@@ -100,6 +100,14 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    alias: [
+      // @ionic/react's IonIcon imports ionicons' own build of ion-icon, which brings a second Stencil
+      // runtime; @ionic/core ships the same element (its ionicons dependency) on the runtime the app
+      // loads anyway. One ion-icon, one runtime (docs/architecture.md §5).
+      { find: /^ionicons\/components\/ion-icon\.js$/, replacement: '@ionic/core/components/ion-icon.js' },
+    ],
+  },
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:8080',
