@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ionicReactWrappersPlugin } from './scripts/vite/ionic-react-wrappers.ts';
 import { ionicReactPurePlugin } from './scripts/vite/ionic-react-pure.ts';
 import { ioniconModulesPlugin } from './scripts/vite/ionicon-modules.ts';
 import { stripResponseSchemasPlugin } from './scripts/vite/strip-response-schemas.ts';
@@ -46,6 +47,8 @@ export default defineConfig({
     ioniconModulesPlugin(),
     // Unused Ionic components stay out of the entry chunk (§5).
     ionicReactPurePlugin(),
+    // Each Ionic element wrapper goes with the screens that render it (§5).
+    ionicReactWrappersPlugin(),
     react(),
     precompressAssets(),
     // The service worker is ours (sw/sw.ts, docs/architecture.md §4); the plugin builds it and injects
