@@ -165,7 +165,10 @@ export function rewriteIonicImports(code: string, file: string, split: ReadonlyS
 
 const IONIC_REACT_BUNDLE = /[\\/]@ionic[\\/]react[\\/]dist[\\/]index\.js$/;
 
-export function ionicReactWrappersPlugin(): Plugin {
+/** `include`: the modules whose imports are rewritten (the app's src/; the render probe passes its own). */
+export function ionicReactWrappersPlugin({
+  include = /[\\/]src[\\/].*\.tsx?$/,
+}: { include?: RegExp } = {}): Plugin {
   let wrappers: IonicWrappers = { modules: new Map(), internals: new Set() };
   return {
     name: 'corpbank-ionic-react-wrappers',
@@ -194,7 +197,7 @@ export function ionicReactWrappersPlugin(): Plugin {
       return { code: module, moduleSideEffects: false };
     },
     transform: {
-      filter: { id: /(?:[\\/]src[\\/].*\.tsx?|[\\/]@ionic[\\/]react[\\/]dist[\\/]index\.js)$/ },
+      filter: { id: [include, IONIC_REACT_BUNDLE] },
       handler(code, id) {
         if (IONIC_REACT_BUNDLE.test(id)) {
           const names = [...wrappers.internals].map((name) => `${name} as ${INTERNAL}${name}`);
@@ -202,6 +205,7 @@ export function ionicReactWrappersPlugin(): Plugin {
             ? null
             : { code: `${code}\nexport { ${names.join(', ')} };\n`, map: null };
         }
+        if (!include.test(id)) return null;
         const result = rewriteIonicImports(code, id, new Set(wrappers.modules.keys()));
         return result === null ? null : { code: result, map: null };
       },
