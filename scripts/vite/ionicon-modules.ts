@@ -8,6 +8,7 @@
  * not load vite.config.ts and imports the real module. docs/architecture.md §5.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseSync, type Plugin } from 'vite';
 
 const PREFIX = 'virtual:corpbank-ionicon/';
@@ -87,13 +88,11 @@ export function ioniconModulesPlugin(): Plugin {
     resolveId(id) {
       return id.startsWith(PREFIX) ? RESOLVED + id.slice(PREFIX.length) : null;
     },
-    async load(id) {
+    load(id) {
       if (!id.startsWith(RESOLVED)) return null;
-      if (icons === null) {
-        const module = await this.resolve('ionicons/icons');
-        if (!module) throw new Error('ionicon-modules: cannot resolve ionicons/icons');
-        icons = readIonicons(readFileSync(module.id, 'utf8'));
-      }
+      // Node's resolution, not the plugin context's: the dev server would answer with its
+      // pre-bundled copy of the module, which may not be written yet.
+      icons ??= readIonicons(readFileSync(fileURLToPath(import.meta.resolve('ionicons/icons')), 'utf8'));
       const name = id.slice(RESOLVED.length);
       const svg = icons.get(name);
       if (svg === undefined) throw new Error(`ionicon-modules: ionicons has no icon ${name}`);
