@@ -4,6 +4,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ionicReactWrappersPlugin } from './scripts/vite/ionic-react-wrappers.ts';
+import { ionicReactPurePlugin } from './scripts/vite/ionic-react-pure.ts';
+import { ioniconModulesPlugin } from './scripts/vite/ionicon-modules.ts';
+import { stripResponseSchemasPlugin } from './scripts/vite/strip-response-schemas.ts';
 
 /**
  * Writes .br and .gz beside every hashed text asset so the server sends them compressed without
@@ -37,6 +41,14 @@ function precompressAssets(): Plugin {
 
 export default defineConfig({
   plugins: [
+    // The endpoint records' `response` schemas serve the server only (docs/architecture.md §5).
+    stripResponseSchemasPlugin(),
+    // Each ionicon travels with the code that uses it, not all in the first screen's chunk (§5).
+    ioniconModulesPlugin(),
+    // Unused Ionic components stay out of the entry chunk (§5).
+    ionicReactPurePlugin(),
+    // Each Ionic element wrapper goes with the screens that render it (§5).
+    ionicReactWrappersPlugin(),
     react(),
     precompressAssets(),
     // The service worker is ours (sw/sw.ts, docs/architecture.md §4); the plugin builds it and injects
@@ -91,6 +103,14 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    alias: [
+      // @ionic/react's IonIcon imports ionicons' own build of ion-icon, which brings a second Stencil
+      // runtime; @ionic/core ships the same element (its ionicons dependency) on the runtime the app
+      // loads anyway. One ion-icon, one runtime (docs/architecture.md §5).
+      { find: /^ionicons\/components\/ion-icon\.js$/, replacement: '@ionic/core/components/ion-icon.js' },
+    ],
+  },
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:8080',

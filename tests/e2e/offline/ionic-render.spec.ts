@@ -1,8 +1,10 @@
 /**
- * The Ionic side-effects lever (docs/architecture.md §5, vite.config.ts) drops component modules that
- * nothing imports by name. This proves every Ionic component the app uses still renders under it:
- * a probe app importing exactly those components is built with the same tree-shaking setting and
- * each element must be defined and hydrated in Chromium. Re-run whenever Ionic is upgraded.
+ * The Ionic levers (docs/architecture.md §5, vite.config.ts) drop component modules that nothing
+ * imports by name, mark @ionic/react's factories pure, serve its element wrappers as modules of
+ * their own and use @ionic/core's ion-icon. This proves every Ionic component the app uses still
+ * renders under them: a probe app importing exactly those components is built with the same
+ * tree-shaking setting, plugins and alias, and each element must be defined and hydrated in
+ * Chromium. Re-run whenever Ionic is upgraded.
  */
 import {
   existsSync,
@@ -17,6 +19,8 @@ import { extname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { build } from 'vite';
 import appConfig from '../../../vite.config.ts';
+import { ionicReactPurePlugin } from '../../../scripts/vite/ionic-react-pure.ts';
+import { ionicReactWrappersPlugin } from '../../../scripts/vite/ionic-react-wrappers.ts';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
@@ -88,6 +92,8 @@ createRoot(document.getElementById('root')).render(
         root: folder,
         logLevel: 'silent',
         build: { outDir: join(folder, 'dist'), rolldownOptions: { treeshake } },
+        resolve: { alias: appConfig.resolve?.alias },
+        plugins: [ionicReactPurePlugin(), ionicReactWrappersPlugin({ include: /[\\/]probe\.js$/ })],
       });
       const types: Record<string, string> = {
         '.html': 'text/html',

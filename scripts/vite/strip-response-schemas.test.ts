@@ -1,0 +1,103 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseSync } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { CONTRACT_API_MODULE, stripResponseSchemas } from './strip-response-schemas.ts';
+
+const sample = `// Образец: записи как в contracts/api.
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+
+export const rowSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const getRow = endpoint({
+  method: 'GET',
+  base: '/api/v2/',
+  path: 'row/:id',
+  access: 'public',
+  // Ответ — строка.
+  response: rowSchema,
+  params: z.object({ id: z.coerce.number() }),
+});
+
+export const saveRow = endpoint({
+  method: 'POST',
+  base: '/api/v2/',
+  path: 'row',
+  access: 'public',
+  body: rowSchema,
+  response: z.object({
+    id: z.number().int(),
+  }),
+});
+`;
+
+const strip = (code: string) => stripResponseSchemas(code, '/repo/contracts/api/sample.ts');
+
+describe('stripResponseSchemas', () => {
+  it('drops the response of every record and keeps the rest, line for line', () => {
+    const { code, stripped } = strip(sample);
+    expect(stripped).toBe(2);
+    expect(code).not.toMatch(/response/);
+    expect(code).toContain("path: 'row/:id'");
+    expect(code).toContain('params: /*@__PURE__*/ z.object({ id: /*@__PURE__*/ z.coerce.number() }),');
+    expect(code.split('\n')).toHaveLength(sample.split('\n').length);
+    expect(parseSync('sample.ts', code, { lang: 'ts' }).errors).toEqual([]);
+    // A last property goes with the comma before it; the record's own trailing comma stays.
+    expect(code).toMatch(/access: 'public',\s*body: rowSchema\s*,\s*\}\);\s*$/);
+  });
+
+  it('marks the top-level schema and record calls pure, so unused ones are tree-shaken', () => {
+    const { code } = strip(sample);
+    expect(code).toContain(
+      'export const rowSchema = /*@__PURE__*/ z.object({ id: /*@__PURE__*/ z.number().int(), name: /*@__PURE__*/ z.string() });',
+    );
+    expect(code).toContain('export const getRow = /*@__PURE__*/ endpoint({');
+  });
+
+  it('leaves a module without endpoint records alone', () => {
+    const code = "import { z } from 'zod';\nexport const a = z.string();\n";
+    expect(strip(code)).toEqual({ code, stripped: 0 });
+  });
+
+  it.each([
+    ['a spread', 'endpoint({ ...base, response: z.null() })', /spread/],
+    ['no response', "endpoint({ method: 'GET' })", /exactly one `response`/],
+    ['two responses', 'endpoint({ response: a, response: b })', /exactly one `response`/],
+    ['a variable argument', 'endpoint(record)', /not one object literal/],
+    ['a computed response', "endpoint({ ['response']: a, path: 'x' })", /exactly one `response`/],
+  ])('fails loudly on %s', (_, call, message) => {
+    const code = `import { endpoint } from './endpoint.ts';\nexport const e = ${call};\n`;
+    expect(() => strip(code)).toThrow(message);
+  });
+
+  it('fails loudly when endpoint is used other than as a callee', () => {
+    const code = "import { endpoint } from './endpoint.ts';\nconst make = endpoint;\n";
+    expect(() => strip(code)).toThrow(/sample\.ts:2: `endpoint` is used other than as the callee/);
+  });
+
+  it('follows a renamed import', () => {
+    const code =
+      "import { endpoint as ep } from './endpoint.ts';\nexport const e = ep({ path: 'x', response: a });\n";
+    expect(strip(code).code).not.toContain('response');
+  });
+
+  it('strips every record of the real contracts: one response per endpoint call', () => {
+    const dir = join(import.meta.dirname, '..', '..', 'contracts', 'api');
+    const files = readdirSync(dir)
+      .map((name) => join(dir, name))
+      .filter((file) => CONTRACT_API_MODULE.test(file));
+    expect(files.length).toBeGreaterThan(20);
+    let records = 0;
+    for (const file of files) {
+      const source = readFileSync(file, 'utf8');
+      const { code, stripped } = stripResponseSchemas(source, file);
+      expect(stripped, file).toBe(source.match(/\bendpoint\(\{/g)?.length ?? 0);
+      expect(parseSync(file, code, { lang: 'ts' }).errors, file).toEqual([]);
+      if (stripped > 0)
+        expect(() => stripResponseSchemas(code, file), file).toThrow(/exactly one `response`/);
+      records += stripped;
+    }
+    expect(records).toBeGreaterThan(100);
+  });
+});
