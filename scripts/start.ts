@@ -16,6 +16,7 @@ const sources = [
   'index.html',
   'vite.config.ts',
   'package-lock.json',
+  'scripts/vite',
 ];
 
 function newestMtime(path: string): number {

@@ -10,6 +10,7 @@ import * as systemApi from '../../contracts/api/system.ts';
 import { ROLES, isClientRole } from '../../contracts/roles.ts';
 import { auditLog } from './db/schema/audit.ts';
 import { bankSettings } from './db/schema/reference.ts';
+import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { createHarness, type Harness } from './test/harness.ts';
@@ -200,5 +201,27 @@ describe('site mode', () => {
       h.clock.advance(10_000);
     }
     expect((await h.call('GET', 'page/tickers', { token: head })).http).toBe(200);
+  });
+});
+
+describe('a first start (issue 18)', () => {
+  it("serves the app's files at once while API calls wait for the demo seed", async () => {
+    let seeded!: () => void;
+    const apiReady = new Promise<void>((resolve) => (seeded = resolve));
+    const app = await buildApp({ config: h.config, database: h.database, apiReady });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+      let answered = false;
+      const api = app.inject({ method: 'GET', url: '/api/v2/security/login' }).then((response) => {
+        answered = true;
+        return response;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(answered).toBe(false);
+      seeded();
+      expect((await api).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

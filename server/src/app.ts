@@ -49,6 +49,11 @@ export interface BuildOptions {
   readonly clock?: Clock;
   /** Fastify's logger: on for the running server, off in tests and benchmarks. */
   readonly logger?: boolean;
+  /**
+   * API calls wait for this before they run (the demo seed of a first start): the app's files are
+   * served at once, so the sign-in screen loads while the demo data is still being written.
+   */
+  readonly apiReady?: Promise<void>;
 }
 
 export async function buildApp({
@@ -56,6 +61,7 @@ export async function buildApp({
   database,
   clock = systemClock,
   logger = false,
+  apiReady,
 }: BuildOptions): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const app = Fastify({
@@ -74,6 +80,11 @@ export async function buildApp({
       void reply.code(400).headers(securityHeaders(config, request.url)).send(envelope);
     },
   });
+  if (apiReady !== undefined) {
+    app.addHook('onRequest', async (request) => {
+      if (isApiPath(request.url)) await apiReady;
+    });
+  }
   registerLanguage(app);
   registerSecurityHeaders(app, config);
   registerJsonDepthLimit(app);

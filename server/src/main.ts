@@ -97,14 +97,20 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   };
   try {
     await database.migrate();
-    if (!config.production)
-      await seedDemo(database.db, {
-        demoPassword: config.demoPassword,
-        clock: systemClock,
-        passwordHashCost: config.passwordHashCost,
-      });
-    app = await buildApp({ config, database, logger: options.quiet !== true });
+    // The demo seed runs while the server already serves the app's files: the first screen needs
+    // no data, and API calls wait for the seed (issue 18, fresh start; docs/decisions.md).
+    const seeding = config.production
+      ? Promise.resolve()
+      : seedDemo(database.db, {
+          demoPassword: config.demoPassword,
+          clock: systemClock,
+          passwordHashCost: config.passwordHashCost,
+        }).then(() => undefined);
+    // Heard here too, so a failed seed is not an unhandled rejection before it is awaited below.
+    seeding.catch(() => undefined);
+    app = await buildApp({ config, database, logger: options.quiet !== true, apiReady: seeding });
     await app.listen({ port: config.port, host: config.host });
+    await seeding;
     if (config.paymentProcessingMs > 0) {
       const log = app.log;
       processing = startProcessing(database.db, systemClock, config.paymentProcessingMs, (error) =>

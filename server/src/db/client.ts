@@ -3,7 +3,8 @@
  * PostgreSQL when a connection string is given. Both speak the same dialect, run the same committed
  * migrations and are used through the same Drizzle type, so no code above this file knows which.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -12,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { readClusterTemplate, writeClusterTemplate } from './pglite-template.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -51,16 +53,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   if (target.folder !== null) mkdirSync(target.folder, { recursive: true });
+  // A new database (no data folder yet, or in memory) starts from the migrated cluster template
+  // when there is one (pglite-template.ts); without one, the first migration run makes it.
+  const fresh =
+    target.loadDataDir === undefined &&
+    (target.folder === null || !existsSync(join(target.folder, 'PG_VERSION')));
+  const template = fresh ? readClusterTemplate() : undefined;
+  const loadDataDir = target.loadDataDir ?? template;
   const client = new PGlite({
     ...(target.folder === null ? {} : { dataDir: target.folder }),
-    ...(target.loadDataDir === undefined ? {} : { loadDataDir: target.loadDataDir }),
+    ...(loadDataDir === undefined ? {} : { loadDataDir }),
   });
   await client.waitReady;
   const db = drizzlePglite({ client });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      if (fresh && template === undefined) await writeClusterTemplate(await client.dumpDataDir('none'));
+    },
     ping: async () => {
       await client.query('select 1');
     },

@@ -1,0 +1,24 @@
+/**
+ * After `npm ci`: makes the migrated PGlite cluster template (server/src/db/pglite-template.ts), so
+ * the first `npm start` unpacks a database instead of running initdb and every migration. Never
+ * fails the install: without tsx (a production install) or on any error, the first start makes the
+ * template itself.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+if (process.env.CORPBANK_SKIP_TEMPLATE === '1' || !existsSync(join(root, 'node_modules', 'tsx')))
+  process.exit(0);
+const result = spawnSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    '-e',
+    "const { openDatabase } = await import('./server/src/db/client.ts'); const d = await openDatabase({ kind: 'pglite', folder: null }); await d.migrate(); await d.close();",
+  ],
+  { cwd: root, stdio: 'inherit' },
+);
+if (result.status !== 0) console.warn('The database template was not made now; the first start makes it.');
