@@ -13,6 +13,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import {
   chromium,
@@ -75,6 +76,18 @@ function serverEnv(): NodeJS.ProcessEnv {
     TGB_BOT_TOKEN: BOT_TOKEN,
     TGB_WEBHOOK_SECRET: WEBHOOK_SECRET,
   };
+}
+
+/** The server's, the signer's and the fake Bot API's ports must be free: nothing else is stopped. */
+async function portsFree(): Promise<void> {
+  for (const candidate of [port, port + 10_000, port + 10_001, port + 10_002]) {
+    const taken = await new Promise<boolean>((resolve) => {
+      const socket = connect({ host: '127.0.0.1', port: candidate });
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (taken) throw new Error(`port ${candidate} is in use: set SCREENSHOTS_PORT to another port`);
+  }
 }
 
 async function startServer(): Promise<{ child: ChildProcess; log: string[] }> {
@@ -288,23 +301,31 @@ run('node', ['scripts/ensure-chromium.mjs']);
 buildWhenStale();
 mkdirSync(out, { recursive: true });
 console.log(`Starting the e2e server on ${baseURL}…`);
+await portsFree();
 const server = await startServer();
 const stop = () => void stopServer(server.child).then(() => process.exit(130));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
-const bot = await startFakeBotApi(BOT_TOKEN, port + 10_002);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+// Whatever ends this process (an uncaught error too), the server it started goes with it.
+process.once('exit', () => {
+  const { pid, exitCode } = server.child;
+  if (pid !== undefined && exitCode === null) process.kill(-pid, 'SIGTERM');
 });
+let bot: Awaited<ReturnType<typeof startFakeBotApi>> | undefined;
+let browser: Browser | undefined;
 let failed = false;
 try {
+  bot = await startFakeBotApi(BOT_TOKEN, port + 10_002);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   const phone = await newContext(browser, PHONE, 'block');
   await headOnPhone(phone, await paymentsToSign(phone.request));
   await phone.close();
@@ -320,8 +341,8 @@ try {
   failed = true;
   console.error(error);
 } finally {
-  await browser.close();
-  await bot.close();
+  await browser?.close();
+  await bot?.close();
   await stopServer(server.child);
   rmSync(join(root, dataDir), { recursive: true, force: true });
 }
