@@ -90,8 +90,9 @@ function open(userId: number): Active {
     store,
     lockName: `corpbank-outbox-${userId}`,
     send: sendPrepared,
-    // Whatever a queued action changed is read again by the screens showing it.
-    onAcked: () => void queryClient.invalidateQueries(),
+    // Whatever the delivered actions changed is read again by the screens showing it, once the
+    // replay is over rather than once per row.
+    onDrained: () => void queryClient.invalidateQueries(),
     // The one response handler signs out as for any call; the rows wait for the next sign-in.
     onUnauthorized: (outcome) => void handleOutcome(outcome),
     onSent: (row, outcome) => sentListeners.forEach((listener) => listener(row, outcome)),
