@@ -263,12 +263,20 @@ export function createOutboxRunner(deps: RunnerDeps) {
     let failure: { error: unknown } | null = null;
     /** The copy was read after the last send ended: nothing new can be due but by the clock. */
     let fresh = false;
+    /** Sends that ended while the copy was being read: their outcome may be newer than what it read. */
+    let endedDuringRead: Map<string, OutboxRow> | null = null;
     const read = async () => {
       stale = false;
       fresh = true;
+      const ended = new Map<string, OutboxRow>();
+      endedDuringRead = ended;
       const stored = await db.outbox.toArray();
+      endedDuringRead = null;
       rows = new Map(
-        stored.map((row) => [row.id, sending.has(row.id) ? { ...row, state: 'inflight' as const } : row]),
+        stored.map((row) => [
+          row.id,
+          ended.get(row.id) ?? (sending.has(row.id) ? { ...row, state: 'inflight' as const } : row),
+        ]),
       );
     };
     const start = (row: OutboxRow) => {
@@ -277,7 +285,10 @@ export function createOutboxRunner(deps: RunnerDeps) {
         (after) => {
           fresh = false;
           if (after === null) stale = true;
-          else rows.set(row.id, after);
+          else {
+            rows.set(row.id, after);
+            endedDuringRead?.set(row.id, after);
+          }
         },
         (error: unknown) => {
           failure ??= { error };
