@@ -7,6 +7,8 @@
  *  - API on PGlite with autocannon: sign-in, and the payment list with 50 concurrent clients
  *  - Lighthouse mobile for /login, installability, offline reload paint and outbox replay of 200
  *    queued actions (scripts/bench/browser.ts)
+ * `npm run bench -- --only=replay` (or BENCH_ONLY=replay) prints only the outbox replay line, once per
+ * `--runs=N` (default 1), on one server: the figure to compare before and after a change to the outbox.
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir, cpus, totalmem } from 'node:os';
@@ -27,6 +29,14 @@ import {
 } from './bench/browser.ts';
 
 const root = join(import.meta.dirname, '..');
+const argument = (name: string): string | undefined =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const only = argument('only') ?? process.env.BENCH_ONLY;
+if (only !== undefined && only !== 'replay') {
+  console.error(`--only: 'replay' is the only line that runs alone (asked: ${only})`);
+  process.exit(2);
+}
+const runs = Math.max(1, Number(argument('runs') ?? 1) || 1);
 const dist = join(root, 'dist');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -102,12 +112,14 @@ ensureBuild();
 console.log(
   `CorpBank bench — ${new Date().toISOString()} — ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
-console.log(`initial JS for /login (gzip -9)                ${kb(initialJsGzip())}   (budget 190 KB)`);
-console.log(`dist/ total                                     ${kb(folderSize(dist))}`);
-const precache = precacheTotal();
-console.log(
-  `precache total (${precache.entries} entries)                 ${kb(precache.bytes)}   (budget 4096 KB)`,
-);
+if (!only) {
+  console.log(`initial JS for /login (gzip -9)                ${kb(initialJsGzip())}   (budget 190 KB)`);
+  console.log(`dist/ total                                     ${kb(folderSize(dist))}`);
+  const precache = precacheTotal();
+  console.log(
+    `precache total (${precache.entries} entries)                 ${kb(precache.bytes)}   (budget 4096 KB)`,
+  );
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'corpbank-bench-'));
 // The load runs sign in from one address far more often than the sign-in limit allows (30 per 10
@@ -122,43 +134,6 @@ const server = await startServer({
 });
 try {
   const password = process.env.DEMO_PASSWORD ?? 'Bank#2026';
-  const headers = { 'content-type': 'application/json', language: 'ru-RU' };
-  const captcha = (await (await fetch(`${server.url}/api/v2/security/login`)).json()) as {
-    data: { captchaId: string };
-  };
-  const loginBody = JSON.stringify({
-    username: 'accountant',
-    password,
-    code: '0',
-    captchaId: captcha.data.captchaId,
-  });
-  const signIn = await fetch(`${server.url}/api/v2/security/login`, {
-    method: 'POST',
-    headers,
-    body: loginBody,
-  });
-  const { data } = (await signIn.json()) as { data: { accessToken: string } };
-  console.log(
-    `JS for the signed-in home (gzip -9)            ${kb(await homeJsGzip(server.url, password))}   (budget 350 KB)`,
-  );
-
-  await load('sign-in (POST security/login), 10 clients', {
-    url: `${server.url}/api/v2/security/login`,
-    method: 'POST',
-    headers,
-    body: loginBody,
-    connections: 10,
-  });
-  // The budget's own figure: the soum payment list (a page of 20 with names, sums in words and
-  // the caller's actions per row).
-  await load('payment list (uzs-payment/list), 50 clients', {
-    url: `${server.url}/api/v2/uzs-payment/list`,
-    method: 'POST',
-    headers: { ...headers, authorization: `Bearer ${data.accessToken}` },
-    body: '{}',
-    connections: 50,
-  });
-
   /** Each browser figure is bounded; a failure prints its reason and the bench goes on. */
   const figure = async (title: string, ms: number, job: () => Promise<string>) => {
     const line = await within(ms, title, job()).catch(async (error: unknown) => {
@@ -167,15 +142,61 @@ try {
     });
     console.log(`${title.padEnd(46)} ${line}`);
   };
-  await figure('Lighthouse mobile /login', 180_000, () => lighthouseLine(`${server.url}/login`));
-  await figure('/login first visit, slow 4G and 4x CPU', 180_000, () => coldLoginLine(server.url));
-  await figure('PWA /login (CDP Page.getInstallabilityErrors)', 60_000, () => installabilityLine(server.url));
-  await figure('offline reload of /settings from the SW', 60_000, () =>
-    offlineReloadLine(server.url, password),
-  );
-  await figure('outbox replay (ticker create, admin)', 240_000, () =>
-    outboxReplayLine(server.url, password, 200, 150_000, '/outbox'),
-  );
+  if (only === 'replay') {
+    for (let run = 1; run <= runs; run += 1)
+      await figure(`outbox replay (ticker create, admin) ${run}/${runs}`, 240_000, () =>
+        outboxReplayLine(server.url, password, 200, 150_000, '/outbox'),
+      );
+  } else {
+    const headers = { 'content-type': 'application/json', language: 'ru-RU' };
+    const captcha = (await (await fetch(`${server.url}/api/v2/security/login`)).json()) as {
+      data: { captchaId: string };
+    };
+    const loginBody = JSON.stringify({
+      username: 'accountant',
+      password,
+      code: '0',
+      captchaId: captcha.data.captchaId,
+    });
+    const signIn = await fetch(`${server.url}/api/v2/security/login`, {
+      method: 'POST',
+      headers,
+      body: loginBody,
+    });
+    const { data } = (await signIn.json()) as { data: { accessToken: string } };
+    console.log(
+      `JS for the signed-in home (gzip -9)            ${kb(await homeJsGzip(server.url, password))}   (budget 350 KB)`,
+    );
+
+    await load('sign-in (POST security/login), 10 clients', {
+      url: `${server.url}/api/v2/security/login`,
+      method: 'POST',
+      headers,
+      body: loginBody,
+      connections: 10,
+    });
+    // The budget's own figure: the soum payment list (a page of 20 with names, sums in words and
+    // the caller's actions per row).
+    await load('payment list (uzs-payment/list), 50 clients', {
+      url: `${server.url}/api/v2/uzs-payment/list`,
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${data.accessToken}` },
+      body: '{}',
+      connections: 50,
+    });
+
+    await figure('Lighthouse mobile /login', 180_000, () => lighthouseLine(`${server.url}/login`));
+    await figure('/login first visit, slow 4G and 4x CPU', 180_000, () => coldLoginLine(server.url));
+    await figure('PWA /login (CDP Page.getInstallabilityErrors)', 60_000, () =>
+      installabilityLine(server.url),
+    );
+    await figure('offline reload of /settings from the SW', 60_000, () =>
+      offlineReloadLine(server.url, password),
+    );
+    await figure('outbox replay (ticker create, admin)', 240_000, () =>
+      outboxReplayLine(server.url, password, 200, 150_000, '/outbox'),
+    );
+  }
 } finally {
   await closeBrowsers();
   await server.close();

@@ -6,10 +6,11 @@
  *  - a first visit to /login, throttled in a real Chromium: first contentful paint, form usable
  *  - offline reload of a signed-in screen served by the service worker: first (contentful) paint
  *  - outbox replay: admin queues ticker creations offline through the real form, then the time
- *    until the outbox is empty once online, and the count the server's own list gives
+ *    until the outbox is empty once online, and the count the server's own list gives; as a ratio
+ *    against a direct Node replay of as many creations measured in the same run
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -264,6 +265,57 @@ async function tickersTagged(baseUrl: string, token: string, tag: string): Promi
   return ((await answer.json()) as { data: { _meta: { totalCount: number } } }).data._meta.totalCount;
 }
 
+/**
+ * The runner's SEND_CONCURRENCY, read from its source: importing the module would bring the client's
+ * types (import.meta.glob …) into the scripts' typecheck.
+ */
+function runnerConcurrency(): number {
+  const source = readFileSync(join(root, 'src', 'offline', 'outbox-runner.ts'), 'utf8');
+  const value = Number(/export const SEND_CONCURRENCY = (\d+)/.exec(source)?.[1]);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error('SEND_CONCURRENCY not found in outbox-runner.ts');
+  return value;
+}
+
+/**
+ * The reference of the replay figure: the same creations sent from Node with fetch, each with its
+ * own Idempotency-Key, one after another per aggregate (each ticker is its own) and as many
+ * aggregates at once as the runner sends (SEND_CONCURRENCY). What the browser adds to this is the
+ * app's own cost: sealing, IndexedDB, rendering, the reads it refreshes.
+ */
+async function directReplaySeconds(
+  baseUrl: string,
+  token: string,
+  tag: string,
+  count: number,
+): Promise<number> {
+  let next = 0;
+  const started = performance.now();
+  const lane = async () => {
+    while (next < count) {
+      const n = (next += 1);
+      const answer = await fetch(`${baseUrl}/api/v2/top-messages/create`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'idempotency-key': crypto.randomUUID(),
+        },
+        body: JSON.stringify({
+          message_en: `Direct ${tag} ${n}`,
+          message_ru: `Напрямую ${tag} ${n}`,
+          message_uz: `To'g'ridan ${tag} ${n}`,
+          status: 0,
+        }),
+      });
+      if (!answer.ok) throw new Error(`direct replay: HTTP ${answer.status}`);
+      await answer.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: runnerConcurrency() }, lane));
+  return (performance.now() - started) / 1000;
+}
+
 /** In-app navigation (no reload), as a link would do. */
 async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
@@ -328,7 +380,17 @@ export async function outboxReplayLine(
     }
     await page.getByTestId('outbox-badge').first().waitFor();
 
+    // The reference, while the page is offline and quiet, on the server as the replay finds it.
+    const direct = await directReplaySeconds(baseUrl, token, `ref-${Date.now().toString(36)}`, queued);
+
     const sendMs: number[] = [];
+    const otherCalls = new Map<string, number>();
+    let counting = true;
+    context.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (!counting || !/^\/(api|newchat|tgb)\//.test(path) || path.endsWith('/top-messages/create')) return;
+      otherCalls.set(path, (otherCalls.get(path) ?? 0) + 1);
+    });
     context.on('requestfinished', (request) => {
       if (!request.url().endsWith('/api/v2/top-messages/create')) return;
       const timing = request.timing();
@@ -346,6 +408,15 @@ export async function outboxReplayLine(
       },
     );
     const seconds = (Date.now() - started) / 1000;
+    // Reads the replay asked for come when it ends (once per drain) or along the way (per row).
+    await page.waitForTimeout(2_000);
+    counting = false;
+    const others = [...otherCalls.values()].reduce((sum, n) => sum + n, 0);
+    const topOthers = [...otherCalls]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([path, n]) => `${path} ×${n}`)
+      .join(', ');
     if (watchFrom === '/') {
       await navigateInApp(page, '/outbox');
       await page.getByTestId('outbox-screen').waitFor();
@@ -362,6 +433,6 @@ export async function outboxReplayLine(
       queued < count
         ? ` — only ${queued} of ${count} queued through the form within ${queueBudgetMs / 1000} s`
         : '';
-    return `${queued} actions replayed in ${seconds.toFixed(2)} s   on server ${onServer} (before ${before}), duplicates ${Math.max(0, onServer - queued)}, unsent ${left}, ${sendMs.length} create calls (median ${Math.round(median)} ms request→response)   (watched from ${watchFrom}; queued via the form in ${queueSeconds.toFixed(0)} s; budget ≤ 10 s, zero duplicates)${note}`;
+    return `replay ${seconds.toFixed(2)} s (ratio ${(seconds / direct).toFixed(1)}× direct Node replay ${direct.toFixed(2)} s)   ${queued} actions, on server ${onServer} (before ${before}), duplicates ${Math.max(0, onServer - queued)}, unsent ${left}; calls: ${sendMs.length} creates (median ${Math.round(median)} ms request→response) + ${others} others until 2 s after${others > 0 ? ` (${topOthers})` : ''}   (watched from ${watchFrom}; queued via the form in ${queueSeconds.toFixed(0)} s; budget ≤ 4 s, zero duplicates)${note}`;
   });
 }

@@ -7,8 +7,10 @@ import {
   localLockRunner,
   MAX_SERVER_ERRORS,
   pickDue,
+  SEND_CONCURRENCY,
   type LockRunner,
 } from './outbox-runner.ts';
+import type { OutboxRow } from './db.ts';
 import { createOfflineStore, type OutboxAction } from './store.ts';
 
 let nextUser = 5000;
@@ -37,6 +39,7 @@ function setup(
   const sent: PreparedRequest[] = [];
   const timers: number[] = [];
   const onUnauthorized = vi.fn();
+  const onDrained = vi.fn<(acked: readonly OutboxRow[]) => void>();
   const runner = createOutboxRunner({
     store,
     lockName: 'test',
@@ -52,6 +55,7 @@ function setup(
       return answer(request);
     },
     onUnauthorized,
+    onDrained,
   });
   const enqueue = (aggregateId: string, body: unknown, extra: Partial<OutboxAction> = {}) =>
     store.outbox.enqueue({
@@ -68,6 +72,7 @@ function setup(
     sent,
     timers,
     onUnauthorized,
+    onDrained,
     enqueue,
     advance: (ms: number) => (clock += ms),
     state: async (id: string) => (await store.db.outbox.get(id))!,
@@ -80,6 +85,32 @@ const response = (httpStatus: number, message?: string): ApiOutcome<unknown> => 
   envelope: { status: httpStatus < 300 ? 'success' : 'error', message },
   body: null,
 });
+
+/** Answers held until released one by one, by body text. */
+function heldAnswers() {
+  const held = new Map<string, (outcome: ApiOutcome<unknown>) => void>();
+  let open = 0;
+  let most = 0;
+  return {
+    answer: (request: PreparedRequest) =>
+      new Promise<ApiOutcome<unknown>>((resolve) => {
+        open += 1;
+        most = Math.max(most, open);
+        held.set(request.bodyText, (outcome) => {
+          open -= 1;
+          resolve(outcome);
+        });
+      }),
+    release: (bodyText: string, outcome = response(200)) => {
+      const resolve = held.get(bodyText);
+      if (!resolve) throw new Error(`${bodyText} is not being sent`);
+      held.delete(bodyText);
+      resolve(outcome);
+    },
+    releaseAll: () => [...held.keys()].forEach((bodyText) => held.get(bodyText)?.(response(200))),
+    most: () => most,
+  };
+}
 
 describe('outbox runner', () => {
   it('sends each row once with its id as key and the canonical bytes, then acks', async () => {
@@ -283,6 +314,78 @@ describe('outbox runner', () => {
     await t.runner.kick();
     expect(await t.store.db.outbox.get(row.id)).toBeUndefined();
     expect((await t.state(failed.id)).state).toBe('rejected');
+  });
+
+  it('reports the rows a drain acked once, when it is idle again; nothing when none was', async () => {
+    const t = setup((request) => (request.bodyText === '{"n":4}' ? response(422) : response(200)));
+    const rows = [
+      await t.enqueue('a', { n: 1 }),
+      await t.enqueue('a', { n: 2 }),
+      await t.enqueue('b', { n: 3 }),
+      await t.enqueue('c', { n: 4 }),
+    ];
+    await t.runner.start();
+    expect(t.onDrained).toHaveBeenCalledTimes(1);
+    const drained = t.onDrained.mock.calls[0]![0];
+    expect(drained.map((row) => row.id).sort()).toEqual([rows[0]!.id, rows[1]!.id, rows[2]!.id].sort());
+    expect(drained.every((row) => row.state === 'acked')).toBe(true);
+    await t.runner.kick();
+    expect(t.onDrained).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the next row as soon as any send ends, never more than SEND_CONCURRENCY at once', async () => {
+    const held = heldAnswers();
+    const t = setup(held.answer);
+    await t.enqueue('slow', { n: 0 });
+    for (let n = 1; n <= 3; n++) await t.enqueue('b', { n });
+    for (let n = 10; n < 10 + 2 * SEND_CONCURRENCY; n++) await t.enqueue(`x${n}`, { n });
+    const pass = t.runner.start();
+    await vi.waitFor(() => expect(t.sent).toHaveLength(SEND_CONCURRENCY));
+    expect(t.sent.map((r) => r.bodyText).slice(0, 2)).toEqual(['{"n":0}', '{"n":1}']);
+    // b's next row goes while the slow one is still out, one at a time within b.
+    held.release('{"n":1}');
+    await vi.waitFor(() => expect(t.sent.map((r) => r.bodyText)).toContain('{"n":2}'));
+    expect(t.sent.map((r) => r.bodyText)).not.toContain('{"n":3}');
+    held.release('{"n":2}');
+    await vi.waitFor(() => expect(t.sent.map((r) => r.bodyText)).toContain('{"n":3}'));
+    while (t.sent.length < 4 + 2 * SEND_CONCURRENCY) {
+      held.releaseAll();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    held.releaseAll();
+    await pass;
+    expect(held.most()).toBe(SEND_CONCURRENCY);
+    expect(new Set(t.sent.map((r) => r.idempotencyKey)).size).toBe(t.sent.length);
+    expect((await t.store.outbox.list()).every((row) => row.state === 'acked')).toBe(true);
+  });
+
+  it('does not send a row discarded (another tab) after the pass read the outbox', async () => {
+    const held = heldAnswers();
+    const t = setup(held.answer);
+    await t.enqueue('a', { n: 1 });
+    const second = await t.enqueue('a', { n: 2 });
+    const pass = t.runner.start();
+    await vi.waitFor(() => expect(t.sent).toHaveLength(1));
+    await t.store.outbox.discard(second.id);
+    held.release('{"n":1}');
+    await pass;
+    expect(t.sent.map((r) => r.bodyText)).toEqual(['{"n":1}']);
+    expect(await t.store.db.outbox.get(second.id)).toBeUndefined();
+  });
+
+  it('sends a row queued in this tab during a pass within that drain', async () => {
+    const held = heldAnswers();
+    const t = setup(held.answer);
+    await t.enqueue('a', { n: 1 });
+    const pass = t.runner.start();
+    await vi.waitFor(() => expect(t.sent).toHaveLength(1));
+    await t.enqueue('b', { n: 2 });
+    void t.runner.kick();
+    await vi.waitFor(() => expect(t.sent).toHaveLength(2));
+    held.releaseAll();
+    await pass;
+    expect(t.onDrained).toHaveBeenCalledTimes(1);
+    expect(t.onDrained.mock.calls[0]![0]).toHaveLength(2);
   });
 
   it('picks nothing before the next attempt time and answers when', () => {

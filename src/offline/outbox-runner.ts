@@ -8,7 +8,11 @@
  * - strict order per aggregate: only the first not-acked row of an aggregate may be sent, and only
  *   once the row it depends on is acked; a stopped row (conflict, rejected, needs review) holds
  *   its aggregate until the user retries or discards it; other aggregates go on independently,
- *   up to SEND_CONCURRENCY of them at once;
+ *   up to SEND_CONCURRENCY of them at once, the next row going as soon as any send ends;
+ * - a pass reads the outbox once and keeps its copy up to date with its own writes; it reads it
+ *   again when this tab queued or retried something meanwhile (`kick`), and once more before it
+ *   ends. A row is marked inflight only if it is still pending (one transaction that reads it
+ *   first), so a row discarded or changed meanwhile in another tab is not sent from an old copy;
  * - before each send the sealed body is opened and its SHA-256 compared with the one stored at
  *   enqueue; anything else → `needs_review`, nothing is sent;
  * - a row is marked inflight (one short transaction), then sent outside any transaction with the
@@ -16,7 +20,9 @@
  * - outcomes: 2xx → acked; no response → retry with backoff; 409 (first copy still in flight) →
  *   retry later; 412 → conflict; 401 → row stays pending, runner pauses until a new sign-in;
  *   422 and other 4xx → rejected; 5xx → retry, and needs_review after MAX_SERVER_ERRORS in a row;
- * - rows are never deleted on failure; only acked rows leave, ACKED_KEPT_MS after their answer.
+ * - rows are never deleted on failure; only acked rows leave, ACKED_KEPT_MS after their answer;
+ * - `onDrained` hears the rows acked since the runner was last idle, once it is idle again (screens
+ *   read again once per replay, not once per row: replay-refresh.ts).
  * Triggers: `start()`, `online`, the page becoming visible, enqueue (`kick`) and the backoff timer.
  */
 import type { ApiOutcome, PreparedRequest } from '../lib/api-client.ts';
@@ -79,8 +85,11 @@ export interface RunnerDeps {
   readonly setTimer?: (run: () => void, ms: number) => () => void;
   /** Passes are skipped while this says offline; the `online` event runs the next one. */
   readonly online?: () => boolean;
-  /** A row was acked (features refresh their reads). */
-  readonly onAcked?: (row: OutboxRow) => void;
+  /**
+   * The runner is idle again (no pass under way or asked for) after acking these rows, in the
+   * order they were acked; not called when none was.
+   */
+  readonly onDrained?: (acked: readonly OutboxRow[]) => void;
   /** The server said the session is gone (401); the runner is paused already. */
   readonly onUnauthorized?: (outcome: ApiOutcome<unknown>) => void;
   /** Every send's outcome with the row as it now stands (enqueue-call.ts waits on it). */
@@ -170,6 +179,12 @@ export function createOutboxRunner(deps: RunnerDeps) {
   let dueNow = false;
   let running: Promise<void> | null = null;
   let cancelTimer: (() => void) | null = null;
+  /** This tab queued or retried rows while a pass runs: its copy of the outbox is out of date. */
+  let stale = false;
+  /** Wakes a pass waiting on its sends when this tab queued or retried rows. */
+  let wake: (() => void) | null = null;
+  /** Acked since the runner was last idle (`onDrained`). */
+  let acked: OutboxRow[] = [];
 
   const schedule = (at: number) => {
     cancelTimer?.();
@@ -195,13 +210,21 @@ export function createOutboxRunner(deps: RunnerDeps) {
     return null;
   };
 
-  const sendOne = async (row: OutboxRow): Promise<void> => {
+  /**
+   * Sends the row and answers it as it now stands, or null when it was not sent because the
+   * stored row is no longer the pending one the pass picked (discarded, or changed in another tab).
+   */
+  const sendOne = async (row: OutboxRow): Promise<OutboxRow | null> => {
     const bodyText = await verifiedBody(row);
-    if (bodyText === null) return;
+    if (bodyText === null) return null;
     const attempts = row.attempts + 1;
-    await db.transaction('rw', db.outbox, async () => {
+    const claimed = await db.transaction('rw', db.outbox, async () => {
+      const stored = await db.outbox.get(row.id);
+      if (stored?.state !== 'pending' || stored.attempts !== row.attempts) return false;
       await update(row.id, { state: 'inflight', attempts });
+      return true;
     });
+    if (!claimed) return null;
     const outcome = await deps.send({
       method: row.method,
       url: row.path,
@@ -213,13 +236,14 @@ export function createOutboxRunner(deps: RunnerDeps) {
     const { patch, pause } = outcomePatch(sent, outcome, now());
     await update(row.id, patch);
     const after = { ...sent, ...patch } as OutboxRow;
-    if (patch.state === 'acked') deps.onAcked?.(after);
+    if (patch.state === 'acked') acked.push(after);
     deps.onSent?.(after, outcome);
     // Rows sent alongside may answer 401 too: the session is reported gone once.
     if (pause && !paused) {
       paused = true;
       deps.onUnauthorized?.(outcome);
     }
+    return after;
   };
 
   const pass = async (): Promise<void> => {
@@ -233,15 +257,69 @@ export function createOutboxRunner(deps: RunnerDeps) {
       dueNow = false;
       await db.outbox.where('state').equals('pending').modify({ nextAttemptAt: now() });
     }
-    while (!paused && !stopped) {
-      const due = pickDue(await db.outbox.toArray(), now(), SEND_CONCURRENCY);
-      if (due === null) return;
-      if (typeof due === 'number') {
-        schedule(due);
-        return;
+    /** The pass's copy of the outbox; rows it is sending read as inflight. */
+    let rows = new Map<string, OutboxRow>();
+    const sending = new Map<string, Promise<void>>();
+    let failure: { error: unknown } | null = null;
+    /** The copy was read after the last send ended: nothing new can be due but by the clock. */
+    let fresh = false;
+    /** Sends that ended while the copy was being read: their outcome may be newer than what it read. */
+    let endedDuringRead: Map<string, OutboxRow> | null = null;
+    const read = async () => {
+      stale = false;
+      fresh = true;
+      const ended = new Map<string, OutboxRow>();
+      endedDuringRead = ended;
+      const stored = await db.outbox.toArray();
+      endedDuringRead = null;
+      rows = new Map(
+        stored.map((row) => [
+          row.id,
+          ended.get(row.id) ?? (sending.has(row.id) ? { ...row, state: 'inflight' as const } : row),
+        ]),
+      );
+    };
+    const start = (row: OutboxRow) => {
+      rows.set(row.id, { ...row, state: 'inflight' });
+      const job = sendOne(row).then(
+        (after) => {
+          fresh = false;
+          if (after === null) stale = true;
+          else {
+            rows.set(row.id, after);
+            endedDuringRead?.set(row.id, after);
+          }
+        },
+        (error: unknown) => {
+          failure ??= { error };
+        },
+      );
+      sending.set(
+        row.id,
+        job.finally(() => sending.delete(row.id)),
+      );
+    };
+    await read();
+    while (!paused && !stopped && failure === null) {
+      if (stale) await read();
+      const free = SEND_CONCURRENCY - sending.size;
+      const due = free > 0 ? pickDue([...rows.values()], now(), free) : [];
+      if (Array.isArray(due)) due.forEach(start);
+      if (sending.size > 0) {
+        await Promise.race([...sending.values(), new Promise<void>((resolve) => (wake = resolve))]);
+        wake = null;
+        continue;
       }
-      await Promise.all(due.map(sendOne));
+      // Nothing due in the copy and nothing being sent: look once more at the stored outbox.
+      if (!fresh) {
+        await read();
+        continue;
+      }
+      if (typeof due === 'number') schedule(due);
+      break;
     }
+    await Promise.all(sending.values());
+    if (failure !== null) throw (failure as { error: unknown }).error;
   };
 
   /** `sendNow`: waiting rows are due at once (connection back, or the user's "send now"). */
@@ -250,6 +328,8 @@ export function createOutboxRunner(deps: RunnerDeps) {
     if (paused || stopped || !online()) return;
     if (running) {
       again = true;
+      stale = true;
+      wake?.();
       return running;
     }
     running = (async () => {
@@ -263,6 +343,9 @@ export function createOutboxRunner(deps: RunnerDeps) {
       } while (again && !paused && !stopped);
     })().finally(() => {
       running = null;
+      const drained = acked;
+      acked = [];
+      if (drained.length > 0) deps.onDrained?.(drained);
     });
     return running;
   };

@@ -126,6 +126,38 @@ describe('offline store', () => {
     expect(await store.outbox.bodyText(row!)).toBe(canonicalJson(body));
   });
 
+  it('tells observers of changes, in any connection, with at most one read per interval', async () => {
+    const { store, userId } = makeStore();
+    const seen: string[][] = [];
+    const read = vi.spyOn(store.db.outbox, 'orderBy');
+    const stop = store.outbox.observe((entries) => seen.push(entries.map((e) => e.state)));
+    await vi.waitFor(() => expect(seen).toEqual([[]]));
+    const entry = await store.outbox.enqueue({
+      kind: 'k',
+      aggregateId: 'x',
+      method: 'POST',
+      path: '/p',
+      body: {},
+    });
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual(['pending']));
+    // A burst of changes (a replay) is read a few times, not once per change; the last state shows.
+    const readsBefore = read.mock.calls.length;
+    for (let n = 1; n <= 30; n++) await store.db.outbox.update(entry.id, { attempts: n, state: 'inflight' });
+    await store.db.outbox.update(entry.id, { state: 'acked' });
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual(['acked']));
+    expect(read.mock.calls.length - readsBefore).toBeLessThan(10);
+    // Another connection to the same database (another tab's) is heard too.
+    const other = openOfflineDb(userId, () => undefined);
+    await other.outbox.update(entry.id, { state: 'rejected' });
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual(['rejected']));
+    other.close();
+    stop();
+    const calls = seen.length;
+    await store.db.outbox.update(entry.id, { state: 'pending' });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(seen).toHaveLength(calls);
+  });
+
   it('refuses a write visibly when the disk is full', async () => {
     const { store } = makeStore();
     const quota = Object.assign(new Error('full'), { name: 'QuotaExceededError' });

@@ -11,7 +11,7 @@
  *   returns; its sequence is assigned in the same transaction;
  * - persistent storage is requested once, at the first draft or first queued action.
  */
-import { Dexie, liveQuery } from 'dexie';
+import { Dexie, type ObservabilitySet } from 'dexie';
 import { generateRecordKey, openRecord, sealRecord, type KeyStore } from '../lib/session-crypto.ts';
 import { canonicalJson, sha256Hex } from './canonical.ts';
 import { openOfflineDb, type OfflineDb, type OutboxRow } from './db.ts';
@@ -72,6 +72,11 @@ export interface StoreDeps {
 }
 
 const PERSIST_ASKED = 'persistAsked';
+/**
+ * The outbox is read again at most this often for its observers: a replay changes rows hundreds of
+ * times a second, and every re-read of the whole table competes with the runner's own writes.
+ */
+export const OBSERVE_EVERY_MS = 100;
 
 function entryOf(row: OutboxRow): OutboxEntry {
   const { body: _body, summary: _summary, ...entry } = row;
@@ -189,13 +194,56 @@ export function createOfflineStore(deps: StoreDeps) {
     async list(): Promise<OutboxEntry[]> {
       return (await db.outbox.orderBy('sequence').toArray()).map(entryOf);
     },
-    /** Calls `listener` with every row (in order) now and after every change, in any tab. */
+    /**
+     * Calls `listener` with every row (in order) now and after changes in any tab (Dexie's
+     * `storagemutated`, which other tabs' changes reach too): one read per OBSERVE_EVERY_MS at
+     * most, and always one after the last change of a burst.
+     */
     observe(listener: (entries: OutboxEntry[]) => void): () => void {
-      const subscription = liveQuery(() => db.outbox.orderBy('sequence').toArray()).subscribe({
-        next: (rows) => listener(rows.map(entryOf)),
-        error: (error: unknown) => console.warn('outbox observation stopped', error),
-      });
-      return () => subscription.unsubscribe();
+      const table = `idb://${db.name}/outbox/`;
+      let closed = false;
+      let reading = false;
+      let queued = false;
+      let timer: ReturnType<typeof setTimeout> | null = null;
+      let lastRead = 0;
+      const read = async (): Promise<void> => {
+        reading = true;
+        queued = false;
+        lastRead = Date.now();
+        try {
+          const rows = await db.outbox.orderBy('sequence').toArray();
+          if (!closed) listener(rows.map(entryOf));
+        } catch (error) {
+          console.warn('outbox not read for its observers', error);
+        } finally {
+          reading = false;
+          if (queued) schedule();
+        }
+      };
+      const schedule = (): void => {
+        if (closed || timer !== null) return;
+        if (reading) {
+          queued = true;
+          return;
+        }
+        timer = setTimeout(
+          () => {
+            timer = null;
+            void read();
+          },
+          Math.max(0, lastRead + OBSERVE_EVERY_MS - Date.now()),
+        );
+      };
+      const onMutated = (parts: ObservabilitySet): void => {
+        if (Object.keys(parts).some((part) => part === 'all' || part.startsWith(table))) schedule();
+      };
+      Dexie.on('storagemutated', onMutated);
+      void read();
+      return () => {
+        closed = true;
+        if (timer !== null) clearTimeout(timer);
+        Dexie.on('storagemutated').unsubscribe(onMutated);
+      };
     },
     /** The canonical body text of a row, or null when it no longer opens. */
     async bodyText(row: Pick<OutboxRow, 'body'>): Promise<string | null> {

@@ -21,6 +21,7 @@ import { dialogs } from '../ui/dialog-service.ts';
 import type { OutboxRow } from './db.ts';
 import { createOutboxRunner, type OutboxRunner } from './outbox-runner.ts';
 import { forgetReferenceLists, persistReferenceLists } from './query-persistence.ts';
+import { refreshAfterDrain } from './replay-refresh.ts';
 import {
   createOfflineStore,
   isUnsent,
@@ -90,8 +91,8 @@ function open(userId: number): Active {
     store,
     lockName: `corpbank-outbox-${userId}`,
     send: sendPrepared,
-    // Whatever a queued action changed is read again by the screens showing it.
-    onAcked: () => void queryClient.invalidateQueries(),
+    // What the delivered actions changed is read again, once the replay is over (replay-refresh.ts).
+    onDrained: (acked) => void refreshAfterDrain(queryClient, acked),
     // The one response handler signs out as for any call; the rows wait for the next sign-in.
     onUnauthorized: (outcome) => void handleOutcome(outcome),
     onSent: (row, outcome) => sentListeners.forEach((listener) => listener(row, outcome)),
