@@ -282,6 +282,19 @@ describe('a bank staff user’s own chats (no organisation)', () => {
     expect(org.body.data?.list.every((c) => c.organizationName !== null)).toBe(true);
   });
 
+  it('are in the demo seed: cur_manager’s answered chat is in the contact centre’s queue and theirs only', async () => {
+    const queue = await nc<{ list: CcChatRow[] }>('POST', 'chat/list', cc, {
+      archived: false,
+      status: 'open',
+    });
+    const seeded = queue.body.data?.list.find((c) => c.role === 'cur_manager');
+    expect(seeded).toMatchObject({ organizationName: null, inn: null, status: 'open' });
+    const manager = await h.login('cur_manager');
+    const theirs = await nc<{ list: CcChatRow[] }>('POST', 'chat/my', manager, { archived: false });
+    expect(theirs.body.data?.list.map((c) => c.chatId)).toEqual([seeded?.chatId]);
+    expect((await nc('GET', `chat/messages/${seeded?.chatId ?? 0}`, admin)).http).toBe(404);
+  });
+
   it('lets a contact-centre user start a chat of their own, where they write as its author', async () => {
     const created = await nc<{ chatId: number }>('POST', 'chat/create', cc, { message: 'Свой вопрос' });
     expect(created.http).toBe(200);
