@@ -6,8 +6,12 @@
  */
 import { CLIENT_ROLES, type RoleList } from './roles.ts';
 
-/** The client chat needs an organisation: client roles only (docs/decisions.md, Chats [16]). */
-const CHAT_ROLES = CLIENT_ROLES;
+/**
+ * The chat with the bank is for every signed-in role (spec 3 §2.3, 1 §6.2): a client role writes
+ * for its organisation, bank staff for themselves (docs/decisions.md, Chats). Only the top bar's
+ * chat and call-order buttons stay with client roles (1 §2.5).
+ */
+const CHAT_ROLES = '*';
 
 /** yes = signed in only; guest = guests only (signed-in users go home); public = anyone. */
 export type RouteAuth = 'yes' | 'guest' | 'public';

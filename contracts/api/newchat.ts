@@ -1,8 +1,9 @@
 /**
  * Client chat with the bank and the contact centre's side of it, call-back orders and chat
  * reports (spec 3 §2.3, §3.6, §4, §5, §7.3), base /newchat/. The spec names payloads but not
- * paths; these paths follow its style (docs/decisions.md "Chats"). Client calls are scoped to
- * the session's organisation: another organisation's chat id answers 404.
+ * paths; these paths follow its style (docs/decisions.md "Chats"). Any signed-in role may chat
+ * (spec 3 §2.3): a client role's calls are scoped to the session's organisation, a bank staff
+ * user's to the chats they started themselves (no organisation); any other chat id answers 404.
  * Chat status: 'waiting' (the bank owes an answer) → 'open' (answered) ↔ … → 'archived' (ended
  * by the operator with a subject).
  */
@@ -25,7 +26,10 @@ export type CcStatus = (typeof CC_STATUSES)[number];
 export const CALL_ORDER_TYPES = ['accounts', 'payments', 'cards', 'loans', 'other'] as const;
 export type CallOrderType = (typeof CALL_ORDER_TYPES)[number];
 
+/** Call orders stay with client roles (the top bar's call-order button, spec 1 §2.5). */
 const CLIENTS = CLIENT_ROLES;
+/** The chat's writing side: every signed-in role (spec 3 §2.3, 1 §6.2). */
+const AUTHORS = '*';
 const OPERATOR = ['contact_center'] as const;
 const page = z.strictObject({ page: pageParam.default(1) });
 const chatId = dbId;
@@ -49,8 +53,9 @@ export const ccChatRowSchema = z.object({
   datetime: z.string(),
   authorName: z.string(),
   role: z.string(),
-  organizationName: z.string(),
-  inn: z.string(),
+  /** Null for a bank staff user's own chat: it has no organisation, the author and role say who. */
+  organizationName: z.string().nullable(),
+  inn: z.string().nullable(),
   /** The last message's text. */
   msg: z.string(),
   clientFile: z.boolean(),
@@ -106,12 +111,15 @@ export const ccReportSchema = z.object({
 });
 export type CcReport = z.output<typeof ccReportSchema>;
 
-/** The client's own chats (archived: false for /chat, true for /chat-archive). */
+/**
+ * The caller's chats (archived: false for /chat, true for /chat-archive): a client role's
+ * organisation's, a staff user's own.
+ */
 export const ccMyChats = endpoint({
   method: 'POST',
   base: '/newchat/',
   path: 'chat/my',
-  access: CLIENTS,
+  access: AUTHORS,
   query: page,
   body: z.strictObject({ archived: z.boolean() }),
   response: pagedOf(ccChatRowSchema),
@@ -122,18 +130,21 @@ export const ccCreate = endpoint({
   method: 'POST',
   base: '/newchat/',
   path: 'chat/create',
-  access: CLIENTS,
+  access: AUTHORS,
   bodyLimit: CHAT_BODY_LIMIT,
   body: ccCreateBody,
   response: ccWritten,
 });
 
-/** Messages of one chat, oldest first, the newest page by default; reading marks the other side's as read. */
+/**
+ * Messages of one chat in the caller's scope (the contact centre: every chat), oldest first;
+ * reading marks the other side's as read.
+ */
 export const ccMessages = endpoint({
   method: 'GET',
   base: '/newchat/',
   path: 'chat/messages/:chatId',
-  access: [...CLIENTS, ...OPERATOR],
+  access: AUTHORS,
   params: z.strictObject({ chatId: dbIdParam }),
   response: ccChatMessagesSchema,
 });
@@ -143,7 +154,7 @@ export const ccSend = endpoint({
   method: 'POST',
   base: '/newchat/',
   path: 'chat/new-message',
-  access: [...CLIENTS, ...OPERATOR],
+  access: AUTHORS,
   bodyLimit: CHAT_BODY_LIMIT,
   body: ccMessageBody,
   response: ccWritten,
@@ -153,7 +164,7 @@ export const ccFile = endpoint({
   method: 'GET',
   base: '/newchat/',
   path: 'chat/file/:id',
-  access: [...CLIENTS, ...OPERATOR],
+  access: AUTHORS,
   params: z.strictObject({ id: z.string().regex(/^[a-f0-9-]{36}$/) }),
   response: fileAnswer,
 });

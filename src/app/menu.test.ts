@@ -54,16 +54,21 @@ describe('buildMenu', () => {
           ['messages', ['/chat', '/chat-archive']],
           ['other', ['/activate', '/accounts', '/kartoteka', '/shablon']],
         ],
-        admin: [['administration', ['/tickers', '/users']]],
+        // The chat with the bank is for every role (spec 3 §2.3): the messages group for all.
+        admin: [
+          ['messages', ['/chat', '/chat-archive']],
+          ['administration', ['/tickers', '/users']],
+        ],
         contact_center: [
           ['statistics', ['/chat-reports']],
+          ['messages', ['/chat', '/chat-archive']],
           ['messaging-bot', ['/tgb-chats', '/tgb-metrics']],
           [
             'contact-centre',
             ['/chat-with-bank', '/chat-with-bank-archive', '/order-call', '/order-call-archive'],
           ],
         ],
-        solfy_terminal: [],
+        solfy_terminal: [['messages', ['/chat', '/chat-archive']]],
       };
       expect(menu.groups.map((g) => [g.group, g.entries.map((e) => e.path)])).toEqual(groups[role]);
     }
@@ -114,8 +119,8 @@ describe('buildMenu', () => {
 
   it('shows staff groups to staff roles only', () => {
     const admin = buildMenu(rows, user('admin_branch'), accessOf);
-    // The client chat is for client roles (docs/decisions.md, Chats), so staff have no messages group.
-    expect(admin.groups.map((g) => g.group)).toEqual(['administration']);
+    // The chat with the bank is for every role (docs/decisions.md, Chats): staff have messages too.
+    expect(admin.groups.map((g) => g.group)).toEqual(['messages', 'administration']);
     const client = buildMenu(rows, user('client'), accessOf);
     expect(client.groups.map((g) => g.group)).not.toContain('administration');
   });

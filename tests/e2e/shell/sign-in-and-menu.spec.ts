@@ -4,7 +4,8 @@ import { menuPaths, openMenu, openSignedIn, signIn, signInHome } from '../suppor
 // Every role gets home, help and FAQ; the groups of spec 1 §2.3/§2.4 show only the routes built
 // so far that the role may open. The drawer's identity block differs too.
 const shell = ['/', '/help', '/faq'];
-const clientChat = ['/chat', '/chat-archive'];
+// The chat with the bank is for every role (spec 3 §2.3; docs/decisions.md, Chats).
+const chat = ['/chat', '/chat-archive'];
 const reports = [
   '/export-turnover',
   '/export-turnover-balance',
@@ -25,7 +26,7 @@ const cases = [
       '/payments-required',
       '/eisvo',
       ...reports,
-      ...clientChat,
+      ...chat,
       '/accounts',
       '/kartoteka',
       '/shablon',
@@ -41,14 +42,19 @@ const cases = [
       '/payments-required',
       '/eisvo',
       ...reports,
-      ...clientChat,
+      ...chat,
       '/activate',
       '/accounts',
       '/kartoteka',
       '/shablon',
     ],
   },
-  { username: 'admin', role: /Администратор/, clientRole: false, menu: [...shell, '/tickers', '/users'] },
+  {
+    username: 'admin',
+    role: /Администратор/,
+    clientRole: false,
+    menu: [...shell, ...chat, '/tickers', '/users'],
+  },
   {
     username: 'contact_center',
     role: /Контакт-центр/,
@@ -56,6 +62,7 @@ const cases = [
     menu: [
       ...shell,
       '/chat-reports',
+      ...chat,
       '/tgb-chats',
       '/tgb-metrics',
       '/chat-with-bank',
@@ -70,6 +77,7 @@ const cases = [
     clientRole: false,
     menu: [
       ...shell,
+      ...chat,
       '/tgb-chats',
       '/tgb-metrics',
       '/tgb-chat-text',

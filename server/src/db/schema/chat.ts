@@ -113,14 +113,16 @@ export const tgbMessages = pgTable(
   (t) => [index('tgb_messages_appeal_idx').on(t.appealId, t.id)],
 );
 
-/** A client organisation's conversation with the contact centre. */
+/**
+ * A conversation with the contact centre: a client organisation's (organization_id set, every user
+ * of the organisation sees it) or a bank staff user's own (organization_id null, only its author
+ * sees it) — docs/decisions.md, Chats.
+ */
 export const ccChats = pgTable(
   'cc_chats',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: integer('organization_id').references(() => organizations.id),
     authorId: integer('author_id')
       .notNull()
       .references(() => users.id),
@@ -135,6 +137,7 @@ export const ccChats = pgTable(
   (t) => [
     check('cc_chats_status', sql`${t.status} in ('waiting', 'open', 'archived')`),
     index('cc_chats_org_idx').on(t.organizationId, t.status),
+    index('cc_chats_author_idx').on(t.authorId, t.status),
     index('cc_chats_status_idx').on(t.status, t.updatedAt),
   ],
 );

@@ -116,3 +116,15 @@ export const DEMO_CLIENT_CHAT = {
   message: 'Здравствуйте! Не пришла выписка за вчера.',
   hoursAgo: 1,
 } as const;
+
+/**
+ * A bank staff user's own chat (no organisation, docs/decisions.md Chats), already answered by
+ * `contact_center`, so the contact centre's queue shows one beside the organisations' chats.
+ */
+export const DEMO_STAFF_CHAT = {
+  author: 'cur_manager',
+  operator: 'contact_center',
+  message: 'Добрый день! Как клиенту заказать справку об оборотах по валютному счёту?',
+  answer: 'Здравствуйте! Справку клиент заказывает в разделе «Отчёты», мы передадим ему инструкцию.',
+  hoursAgo: 3,
+} as const;

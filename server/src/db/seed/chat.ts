@@ -20,12 +20,14 @@ import {
   DEMO_APPEAL_TYPES,
   DEMO_CLIENT_CHAT,
   DEMO_CONSULTATIONS,
+  DEMO_STAFF_CHAT,
   DEMO_TGB_APPEALS,
   DEMO_TGB_TEXTS,
 } from './chat-data.ts';
 import { claimSeedStep } from './seed-step.ts';
 
 const STEP = 'demo-chat-v1';
+const STAFF_STEP = 'demo-chat-staff-v1';
 const HOUR_MS = 60 * 60 * 1000;
 
 export async function seedChat(db: Db, clock: Clock): Promise<boolean> {
@@ -101,6 +103,47 @@ export async function seedChat(db: Db, clock: Clock): Promise<boolean> {
         });
       }
     }
+    return true;
+  });
+}
+
+/**
+ * A staff user's own chat (no organisation), answered by the contact centre: its own step, so a
+ * database seeded before staff could chat gets it too.
+ */
+export async function seedStaffChat(db: Db, clock: Clock): Promise<boolean> {
+  const now = clock.now();
+  const asked = new Date(now.getTime() - DEMO_STAFF_CHAT.hoursAgo * HOUR_MS);
+  const answered = new Date(asked.getTime() + HOUR_MS);
+  return db.transaction(async (tx) => {
+    if (!(await claimSeedStep(tx, STAFF_STEP))) return false;
+    const idOf = async (username: string) =>
+      (await tx.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]?.id;
+    const authorId = await idOf(DEMO_STAFF_CHAT.author);
+    const operatorId = await idOf(DEMO_STAFF_CHAT.operator);
+    if (authorId === undefined || operatorId === undefined) return true;
+    const [chat] = await tx
+      .insert(ccChats)
+      .values({ organizationId: null, authorId, status: 'open', createdAt: asked, updatedAt: answered })
+      .returning({ id: ccChats.id });
+    if (chat === undefined) return true;
+    await tx.insert(ccMessages).values([
+      {
+        chatId: chat.id,
+        userId: authorId,
+        owner: 'client',
+        message: DEMO_STAFF_CHAT.message,
+        readAt: answered,
+        createdAt: asked,
+      },
+      {
+        chatId: chat.id,
+        userId: operatorId,
+        owner: 'operator',
+        message: DEMO_STAFF_CHAT.answer,
+        createdAt: answered,
+      },
+    ]);
     return true;
   });
 }

@@ -10,7 +10,7 @@ import type { Db } from '../client.ts';
 import { bankSettings, banks, organizations, personalManagers } from '../schema/reference.ts';
 import { loginHistory } from '../schema/security.ts';
 import { announcements, notifications } from '../schema/shell.ts';
-import { seedChat } from './chat.ts';
+import { seedChat, seedStaffChat } from './chat.ts';
 import { signingKeys, userOrganizations, users } from '../schema/users.ts';
 import { seedAccountsHistory } from './accounts.ts';
 import { seedKartoteka } from './kartoteka.ts';
@@ -64,7 +64,11 @@ export async function seedDemo(
   const credit = await seedCredits(db, options);
   const journals = await seedReportJournals(db, options);
   const staff = await seedStaffUsers(db, options);
-  return shell || eisvo || chat || payments || history || kartoteka || credit || journals || staff;
+  // After the shell step: the staff chat's author and operator are its users.
+  const staffChat = await seedStaffChat(db, options.clock);
+  return (
+    shell || eisvo || chat || payments || history || kartoteka || credit || journals || staff || staffChat
+  );
 }
 
 async function seedShell(db: Db, { demoPasswordHash, clock }: SeedContext): Promise<boolean> {

@@ -1,8 +1,8 @@
 /**
  * The shell's chat counters (spec 1 §4, §7.2), from the database on every call so every node
- * answers alike. Clients: unread bank answers in their organisation's chats. The contact centre:
- * unread client messages (get-counts, check-new-message), waiting chats and open call orders
- * (status-message-cnt, polled every 120 s). Other staff have no client chat: zeros.
+ * answers alike. Clients: unread bank answers in their organisation's chats; other staff: unread
+ * bank answers in the chats they started. The contact centre: unread client messages (get-counts,
+ * check-new-message), waiting chats and open call orders (status-message-cnt, polled every 120 s).
  */
 import { chatCounts, chatNewMessages, chatStatusCounts } from '../../../../contracts/api/shell.ts';
 import { ok } from '../../plugins/errors.ts';

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallOrderRow, CcChatMessages, CcChatRow } from '../../../../contracts/api/newchat.ts';
 import type { Envelope } from '../../../../contracts/envelope.ts';
 import { buildApp } from '../../app.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n%test\n');
@@ -17,6 +19,7 @@ let head: string;
 let otherOrg: string;
 let cc: string;
 let msb: string;
+let admin: string;
 
 async function nc<T>(
   method: 'GET' | 'POST',
@@ -40,12 +43,13 @@ async function nc<T>(
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'corpbank-newchat-'));
   h = await createHarness({ env: { DATA_DIR: dataDir } });
-  [accountant, head, otherOrg, cc, msb] = await Promise.all([
+  [accountant, head, otherOrg, cc, msb, admin] = await Promise.all([
     h.login('accountant'),
     h.login('head'),
     h.login('head_org2'),
     h.login('contact_center'),
     h.login('msb_user'),
+    h.login('admin'),
   ]);
 });
 
@@ -181,8 +185,125 @@ describe('client chat and contact centre', () => {
   it('keeps each side to its roles', async () => {
     expect((await nc('POST', 'chat/list', accountant, { archived: false })).http).toBe(403);
     expect((await nc('POST', 'chat/list', msb, { archived: false })).http).toBe(403);
-    expect((await nc('POST', 'chat/create', cc, { message: 'x' })).http).toBe(403);
+    expect((await nc('POST', 'chat/close-session', admin, { chatId: 1, subject: 'x' })).http).toBe(403);
+    expect((await nc('POST', 'chat/report', admin, { from: '2026-01-01', to: '2026-01-02' })).http).toBe(403);
+    const call = { phone: '998901112233', type: 'other', topic: 'x' };
+    expect((await nc('POST', 'call-order/create', admin, call)).http).toBe(403);
     expect((await h.call('GET', 'chat/status-message-cnt', { token: accountant })).http).toBe(403);
+  });
+});
+
+describe('a bank staff user’s own chats (no organisation)', () => {
+  it('are started, listed and read by their author only, and answered by the contact centre', async () => {
+    const created = await nc<{ chatId: number }>('POST', 'chat/create', admin, {
+      message: 'Вопрос от сотрудника',
+      file: { name: 'memo.pdf', content: PDF.toString('base64') },
+    });
+    expect(created.http).toBe(200);
+    const chatId = created.body.data?.chatId ?? 0;
+    const audited = await h.db.select().from(auditLog).where(eq(auditLog.action, 'chat.create'));
+    expect(audited.some((r) => r.detail['chatId'] === chatId)).toBe(true);
+
+    const mine = await nc<{ list: CcChatRow[] }>('POST', 'chat/my', admin, { archived: false });
+    expect(mine.body.data?.list.map((c) => c.chatId)).toContain(chatId);
+    expect(mine.body.data?.list.every((c) => c.organizationName === null)).toBe(true);
+    expect(mine.body.data?.list.find((c) => c.chatId === chatId)).toMatchObject({
+      role: 'admin',
+      organizationName: null,
+      inn: null,
+      status: 'waiting',
+    });
+
+    // Nobody else on the writing side reaches it: another staff user, a client.
+    for (const other of [msb, accountant]) {
+      expect((await nc('GET', `chat/messages/${chatId}`, other)).http).toBe(404);
+      expect((await nc('POST', 'chat/new-message', other, { chatId, message: 'чужое' })).http).toBe(404);
+      const theirs = await nc<{ list: CcChatRow[] }>('POST', 'chat/my', other, { archived: false });
+      expect(theirs.body.data?.list.some((c) => c.chatId === chatId)).toBe(false);
+    }
+
+    // The contact centre sees it with the author's name and role, and answers.
+    const queue = await nc<{ list: CcChatRow[] }>('POST', 'chat/list', cc, { archived: false });
+    const row = queue.body.data?.list.find((c) => c.chatId === chatId);
+    expect(row).toMatchObject({ role: 'admin', organizationName: null, inn: null, unread: 1 });
+    expect(row?.authorName).not.toBe('');
+    const read = await nc<CcChatMessages>('GET', `chat/messages/${chatId}`, cc);
+    expect(read.body.data?.chat).toMatchObject({ role: 'admin', organizationName: null });
+    expect((await nc('POST', 'chat/new-message', cc, { chatId, message: 'Ответ банка' })).http).toBe(200);
+    expect(
+      (await h.call<{ unreadCnt: number }>('GET', 'chat/check-new-message', { token: admin })).body.data
+        ?.unreadCnt,
+    ).toBe(1);
+
+    const opened = await nc<CcChatMessages>('GET', `chat/messages/${chatId}`, admin);
+    expect(opened.body.data?.chat.status).toBe('open');
+    expect(opened.body.data?.messages.map((m) => [m.owner, m.msg])).toEqual([
+      ['client', 'Вопрос от сотрудника'],
+      ['operator', 'Ответ банка'],
+    ]);
+    expect((await nc('POST', 'chat/new-message', admin, { chatId, message: 'Спасибо' })).http).toBe(200);
+
+    // Its file: to the author and the contact centre only.
+    const fileId = opened.body.data?.messages[0]?.file?.id ?? '';
+    const download = async (token: string) =>
+      (
+        await h.app.inject({
+          method: 'GET',
+          url: `/newchat/chat/file/${fileId}`,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode;
+    expect([
+      await download(admin),
+      await download(cc),
+      await download(msb),
+      await download(accountant),
+    ]).toEqual([200, 200, 404, 404]);
+
+    // Ended by the operator: in the author's archive once read.
+    expect((await nc('POST', 'chat/close-session', cc, { chatId, subject: 'Справка' })).http).toBe(200);
+    await nc('GET', `chat/messages/${chatId}`, admin);
+    const archive = await nc<{ list: CcChatRow[] }>('POST', 'chat/my', admin, { archived: true });
+    expect(archive.body.data?.list.find((c) => c.chatId === chatId)?.status).toBe('archived');
+  });
+
+  it('answers 404 to a staff user for a client’s chat and keeps the organisation’s scope as it was', async () => {
+    const created = await nc<{ chatId: number }>('POST', 'chat/create', accountant, {
+      message: 'Клиентский',
+    });
+    const chatId = created.body.data?.chatId ?? 0;
+    expect((await nc('GET', `chat/messages/${chatId}`, admin)).http).toBe(404);
+    expect((await nc('POST', 'chat/new-message', admin, { chatId, message: 'x' })).http).toBe(404);
+    const staffs = await nc<{ list: CcChatRow[] }>('POST', 'chat/my', admin, { archived: false });
+    expect(staffs.body.data?.list.some((c) => c.chatId === chatId)).toBe(false);
+    // The organisation still sees its chats, and none of the staff's.
+    const org = await nc<{ list: CcChatRow[] }>('POST', 'chat/my', head, { archived: false });
+    expect(org.body.data?.list.find((c) => c.chatId === chatId)?.organizationName).not.toBeNull();
+    expect(org.body.data?.list.every((c) => c.organizationName !== null)).toBe(true);
+  });
+
+  it('are in the demo seed: cur_manager’s answered chat is in the contact centre’s queue and theirs only', async () => {
+    const queue = await nc<{ list: CcChatRow[] }>('POST', 'chat/list', cc, {
+      archived: false,
+      status: 'open',
+    });
+    const seeded = queue.body.data?.list.find((c) => c.role === 'cur_manager');
+    expect(seeded).toMatchObject({ organizationName: null, inn: null, status: 'open' });
+    const manager = await h.login('cur_manager');
+    const theirs = await nc<{ list: CcChatRow[] }>('POST', 'chat/my', manager, { archived: false });
+    expect(theirs.body.data?.list.map((c) => c.chatId)).toEqual([seeded?.chatId]);
+    expect((await nc('GET', `chat/messages/${seeded?.chatId ?? 0}`, admin)).http).toBe(404);
+  });
+
+  it('lets a contact-centre user start a chat of their own, where they write as its author', async () => {
+    const created = await nc<{ chatId: number }>('POST', 'chat/create', cc, { message: 'Свой вопрос' });
+    expect(created.http).toBe(200);
+    const chatId = created.body.data?.chatId ?? 0;
+    const mine = await nc<{ list: CcChatRow[] }>('POST', 'chat/my', cc, { archived: false });
+    expect(mine.body.data?.list.map((c) => c.chatId)).toContain(chatId);
+    const read = await nc<CcChatMessages>('GET', `chat/messages/${chatId}`, cc);
+    expect(read.body.data?.messages.map((m) => m.owner)).toEqual(['client']);
+    expect((await nc('GET', `chat/messages/${chatId}`, admin)).http).toBe(404);
   });
 });
 

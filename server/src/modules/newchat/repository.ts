@@ -30,6 +30,8 @@ import { users } from '../../db/schema/users.ts';
 import { fileRef } from '../../core/chat-file-store.ts';
 
 export type Side = 'client' | 'operator';
+/** A writer's chats: a client organisation's, or a bank staff user's own (no organisation). */
+export type Scope = { readonly organizationId: number } | { readonly authorId: number };
 const other = (side: Side): Side => (side === 'client' ? 'operator' : 'client');
 
 type ChatRecord = typeof ccChats.$inferSelect;
@@ -51,8 +53,8 @@ function toRow(r: {
   chat: ChatRecord;
   authorName: string;
   role: string;
-  organizationName: string;
-  inn: string;
+  organizationName: string | null;
+  inn: string | null;
   msg: string;
   clientFile: boolean;
   unread: number;
@@ -78,7 +80,7 @@ async function listChats(db: Db, side: Side, where: SQL | undefined, page: numbe
       .select(chatColumns(side))
       .from(ccChats)
       .innerJoin(users, eq(users.id, ccChats.authorId))
-      .innerJoin(organizations, eq(organizations.id, ccChats.organizationId))
+      .leftJoin(organizations, eq(organizations.id, ccChats.organizationId))
       .where(where)
       .orderBy(desc(ccChats.updatedAt), desc(ccChats.id))
       .limit(pageSize)
@@ -94,22 +96,23 @@ const archivedWhere = (archived: boolean) =>
 /** The chat holds an operator's message the client has not read. */
 const unreadByClient = sql`exists (select 1 from ${ccMessages} m where m.chat_id = ${ccChats.id} and m.owner = 'operator' and m.read_at is null)`;
 
+/** The chats of a writer's scope; a staff user's own chats are those without an organisation. */
+function scopeWhere(scope: Scope): SQL | undefined {
+  return 'organizationId' in scope
+    ? eq(ccChats.organizationId, scope.organizationId)
+    : and(isNull(ccChats.organizationId), eq(ccChats.authorId, scope.authorId));
+}
+
 /**
- * The client's open chats, or their archive. A chat the operator ended stays among the open ones,
+ * The writer's open chats, or their archive. A chat the operator ended stays among the open ones,
  * with its unread badge, until the client has read the operator's last messages (issue 17 point 12):
  * before, the reply went to the archive unseen while the menu counted it unread.
  */
-export function organizationChats(
-  db: Db,
-  organizationId: number,
-  archived: boolean,
-  page: number,
-  pageSize: number,
-) {
+export function myChats(db: Db, scope: Scope, archived: boolean, page: number, pageSize: number) {
   const side = archived
     ? and(eq(ccChats.status, 'archived'), not(unreadByClient))
     : or(ne(ccChats.status, 'archived'), unreadByClient);
-  return listChats(db, 'client', and(eq(ccChats.organizationId, organizationId), side), page, pageSize);
+  return listChats(db, 'client', and(scopeWhere(scope), side), page, pageSize);
 }
 
 export function operatorChats(
@@ -128,7 +131,7 @@ export async function chatRow(db: Db, side: Side, id: number): Promise<CcChatRow
     .select(chatColumns(side))
     .from(ccChats)
     .innerJoin(users, eq(users.id, ccChats.authorId))
-    .innerJoin(organizations, eq(organizations.id, ccChats.organizationId))
+    .leftJoin(organizations, eq(organizations.id, ccChats.organizationId))
     .where(eq(ccChats.id, id));
   return row ? toRow(row) : null;
 }
@@ -140,7 +143,7 @@ export async function findChat(db: Db, id: number): Promise<ChatRecord | null> {
 
 export async function insertChat(
   db: Db,
-  organizationId: number,
+  organizationId: number | null,
   authorId: number,
   at: Date,
 ): Promise<ChatRecord> {
@@ -201,36 +204,25 @@ export async function markRead(db: Db, chatId: number, reader: Side, at: Date): 
     );
 }
 
-/** A file of a message in this chat scope (organisation for clients, any for operators). */
-export async function fileOfChats(db: Db, fileId: string, organizationId: number | null) {
+/** A file of a message in this chat scope (null: any chat, for the contact centre). */
+export async function fileOfChats(db: Db, fileId: string, scope: Scope | null) {
   const [row] = await db
     .select({ id: ccMessages.id })
     .from(ccMessages)
     .innerJoin(ccChats, eq(ccChats.id, ccMessages.chatId))
-    .where(
-      and(
-        eq(ccMessages.fileId, fileId),
-        organizationId === null ? undefined : eq(ccChats.organizationId, organizationId),
-      ),
-    )
+    .where(and(eq(ccMessages.fileId, fileId), scope === null ? undefined : scopeWhere(scope)))
     .limit(1);
   return row !== undefined;
 }
 
 // Counters (shell badges) ------------------------------------------------------------------------
 
-export async function clientUnread(db: Db, organizationId: number): Promise<number> {
+export async function clientUnread(db: Db, scope: Scope): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(ccMessages)
     .innerJoin(ccChats, eq(ccChats.id, ccMessages.chatId))
-    .where(
-      and(
-        eq(ccChats.organizationId, organizationId),
-        eq(ccMessages.owner, 'operator'),
-        isNull(ccMessages.readAt),
-      ),
-    );
+    .where(and(scopeWhere(scope), eq(ccMessages.owner, 'operator'), isNull(ccMessages.readAt)));
   return row?.n ?? 0;
 }
 

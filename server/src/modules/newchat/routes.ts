@@ -15,13 +15,13 @@ import {
 import { ok } from '../../plugins/errors.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
 import { createFileStore } from '../../core/chat-file-store.ts';
-import { createChatService, sideOf } from './service.ts';
+import { createChatService, type Side } from './service.ts';
 
 export function registerNewchatRoutes(router: Router, { db, clock, config }: AppDeps): void {
   const service = createChatService(db, clock, config, createFileStore(config.dataDir));
 
   router.route(ccMyChats, async ({ query, body, session }) =>
-    ok(await service.organizationChats(session, body.archived, query.page)),
+    ok(await service.myChats(session, body.archived, query.page)),
   );
   router.route(ccOperatorList, async ({ query, body }) =>
     ok(await service.operatorChats(body.archived, body.status, query.page)),
@@ -32,11 +32,14 @@ export function registerNewchatRoutes(router: Router, { db, clock, config }: App
     if (answer.data !== undefined) service.notifyOperators(answer.data.chatId);
     return answer;
   });
-  router.route(ccSend, async ({ body, session, commit, actor }) => {
-    const answer = await commit(async (tx) =>
-      ok(await service.send(tx, actor, body.chatId, body.message, body.file)),
-    );
-    if (sideOf(session) === 'client') service.notifyOperators(body.chatId);
+  router.route(ccSend, async ({ body, commit, actor }) => {
+    let side: Side = 'client';
+    const answer = await commit(async (tx) => {
+      const sent = await service.send(tx, actor, body.chatId, body.message, body.file);
+      side = sent.side;
+      return ok({ chatId: sent.chatId, msgId: sent.msgId });
+    });
+    if (answer.data !== undefined && side === 'client') service.notifyOperators(body.chatId);
     return answer;
   });
   router.route(ccMessages, async ({ params, session }) => ok(await service.messages(session, params.chatId)));

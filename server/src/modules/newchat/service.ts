@@ -1,10 +1,14 @@
 /**
  * Contact-centre chat rules (spec 3 §4): a client writes (the chat is 'waiting' for the bank), an
  * operator answers ('open'), either may write again; the operator ends it with a subject
- * ('archived'), after which nobody writes. Clients only ever reach chats of their session's
- * organisation: any other chat id is 404, as if it did not exist. Every change is audited.
+ * ('archived'), after which nobody writes. Any signed-in role may write (spec 3 §2.3): a client
+ * role for the session's organisation, a bank staff user for themselves (the chat has no
+ * organisation). Writers only ever reach chats of their scope — the organisation's, or for staff
+ * the ones they started — any other chat id is 404, as if it did not exist. The contact centre
+ * sees every chat. Every change is audited.
  */
 import type { ChatFileUpload } from '../../../../contracts/api/chat-file.ts';
+import { isClientRole } from '../../../../contracts/roles.ts';
 import { bankDayRange } from '../../../../contracts/bank-calendar.ts';
 import {
   CC_PAGE_SIZE,
@@ -25,10 +29,16 @@ import * as repo from './repository.ts';
 import type { Actor } from '../../core/actor.ts';
 
 export type { Actor };
+export type Side = repo.Side;
 
 const OPERATOR_ROLE = 'contact_center';
 
-export function sideOf(session: AuthSession): repo.Side {
+/**
+ * The side the session writes on in this chat: the chat's author is always its client side (a
+ * contact-centre user may start a chat of their own too); otherwise the contact centre answers.
+ */
+export function sideOf(session: AuthSession, chat: { authorId: number }): repo.Side {
+  if (chat.authorId === session.userId) return 'client';
   return session.role === OPERATOR_ROLE ? 'operator' : 'client';
 }
 
@@ -39,13 +49,31 @@ export function organizationOf(session: AuthSession): number {
 }
 
 /**
+ * Whose chats a writer reaches: a client role its organisation's, any other (bank staff) role the
+ * chats it started itself, which have no organisation.
+ */
+export function scopeOf(session: AuthSession): repo.Scope {
+  return isClientRole(session.role)
+    ? { organizationId: organizationOf(session) }
+    : { authorId: session.userId };
+}
+
+function inScope(scope: repo.Scope, chat: { organizationId: number | null; authorId: number }): boolean {
+  return 'organizationId' in scope
+    ? chat.organizationId === scope.organizationId
+    : chat.organizationId === null && chat.authorId === scope.authorId;
+}
+
+/**
  * Unread messages of the other side for the shell's counters (chat module): for the contact centre
  * the clients' messages in every chat not archived, for a client the bank's answers in their
- * organisation's chats; other sessions without an organisation have none.
+ * organisation's chats (none without an organisation), for other staff the bank's answers in the
+ * chats they started.
  */
 export async function unreadCount(db: Db, session: AuthSession): Promise<number> {
   if (session.role === OPERATOR_ROLE) return repo.operatorUnread(db);
-  return session.organizationId === null ? 0 : repo.clientUnread(db, session.organizationId);
+  if (isClientRole(session.role) && session.organizationId === null) return 0;
+  return repo.clientUnread(db, scopeOf(session));
 }
 
 /** The contact centre's queue for the shell's counters: chats waiting for an answer, open call orders. */
@@ -68,20 +96,20 @@ export function createChatService(db: Db, clock: Clock, config: Config, files: F
   async function visibleChat(tx: Db, session: AuthSession, chatId: number) {
     const chat = await repo.findChat(tx, chatId);
     if (chat === null) throw ApiError.notFound();
-    if (sideOf(session) === 'client' && chat.organizationId !== organizationOf(session))
-      throw ApiError.notFound();
+    if (sideOf(session, chat) === 'client' && !inScope(scopeOf(session), chat)) throw ApiError.notFound();
     return chat;
   }
 
   async function addMessage(
     tx: Db,
     actor: Actor,
-    chatId: number,
+    chat: { id: number; authorId: number },
     text: string,
     upload: ChatFileUpload | undefined,
   ) {
     const now = clock.now();
-    const side = sideOf(actor.session);
+    const chatId = chat.id;
+    const side = sideOf(actor.session, chat);
     const file = upload === undefined ? null : await files.saveUpload(tx, 'newchat', upload, now);
     const message = await repo.insertMessage(tx, {
       chatId,
@@ -98,19 +126,13 @@ export function createChatService(db: Db, clock: Clock, config: Config, files: F
   }
 
   return {
-    /** A page of the client's organisation's chats, current or archived. */
-    async organizationChats(session: AuthSession, archived: boolean, page: number) {
-      const { rows, total } = await repo.organizationChats(
-        db,
-        organizationOf(session),
-        archived,
-        page,
-        CC_PAGE_SIZE,
-      );
+    /** A page of the caller's chats (the organisation's, or a staff user's own), current or archived. */
+    async myChats(session: AuthSession, archived: boolean, page: number) {
+      const { rows, total } = await repo.myChats(db, scopeOf(session), archived, page, CC_PAGE_SIZE);
       return { list: rows, _meta: pageMeta(total, page, CC_PAGE_SIZE) };
     },
 
-    /** A page of every organisation's chats for the contact centre. */
+    /** A page of every chat (organisations' and staff users') for the contact centre. */
     async operatorChats(archived: boolean, status: 'waiting' | 'open' | undefined, page: number) {
       const { rows, total } = await repo.operatorChats(db, archived, status, page, CC_PAGE_SIZE);
       return { list: rows, _meta: pageMeta(total, page, CC_PAGE_SIZE) };
@@ -129,13 +151,10 @@ export function createChatService(db: Db, clock: Clock, config: Config, files: F
     },
 
     async create(tx: Db, actor: Actor, text: string, upload: ChatFileUpload | undefined) {
-      const chat = await repo.insertChat(
-        tx,
-        organizationOf(actor.session),
-        actor.session.userId,
-        clock.now(),
-      );
-      const message = await addMessage(tx, actor, chat.id, text, upload);
+      const scope = scopeOf(actor.session);
+      const organizationId = 'organizationId' in scope ? scope.organizationId : null;
+      const chat = await repo.insertChat(tx, organizationId, actor.session.userId, clock.now());
+      const message = await addMessage(tx, actor, chat, text, upload);
       await audit(tx, actor, 'chat.create', { chatId: chat.id });
       return { chatId: chat.id, msgId: message.id };
     },
@@ -144,15 +163,14 @@ export function createChatService(db: Db, clock: Clock, config: Config, files: F
       const chat = await visibleChat(tx, actor.session, chatId);
       if (chat.status === 'archived')
         throw ApiError.rejected([{ attribute: 'chatId', key: 'chat.archived' }], 'chat.archived');
-      const message = await addMessage(tx, actor, chatId, text, upload);
+      const message = await addMessage(tx, actor, chat, text, upload);
       await audit(tx, actor, 'chat.message', { chatId, msgId: message.id });
-      return { chatId, msgId: message.id };
+      return { chatId, msgId: message.id, side: sideOf(actor.session, chat) };
     },
 
     /** Reading marks the other side's messages as read (the caller's unread badge goes down). */
     async messages(session: AuthSession, chatId: number): Promise<CcChatMessages> {
-      await visibleChat(db, session, chatId);
-      const side = sideOf(session);
+      const side = sideOf(session, await visibleChat(db, session, chatId));
       await repo.markRead(db, chatId, side, clock.now());
       const chat = await repo.chatRow(db, side, chatId);
       if (chat === null) throw ApiError.notFound();
@@ -171,7 +189,8 @@ export function createChatService(db: Db, clock: Clock, config: Config, files: F
     },
 
     async file(session: AuthSession, fileId: string) {
-      const scope = sideOf(session) === 'client' ? organizationOf(session) : null;
+      // The contact centre reaches every chat's files (its own chats' among them).
+      const scope = session.role === OPERATOR_ROLE ? null : scopeOf(session);
       if (!(await repo.fileOfChats(db, fileId, scope))) throw ApiError.notFound();
       const stored = await files.read(db, 'newchat', fileId);
       if (stored === null) throw ApiError.notFound();

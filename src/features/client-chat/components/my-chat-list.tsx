@@ -8,7 +8,7 @@ import { CHAT_CREATE_KIND, NEW_CHATS, useMyChats } from '../api/my-chats.ts';
 import '../../../ui/chat/chat.css';
 import '../../../ui/small-pieces.css';
 
-/** The organisation's conversations as links; new ones still in the outbox are listed as waiting. */
+/** The caller's conversations (the organisation's, or a staff user's own) as links; new ones still in the outbox are listed as waiting. */
 export function MyChatList({ archived, currentId }: { archived: boolean; currentId: number | null }) {
   const { t } = useTranslation('chat');
   const chats = useMyChats(archived, 1);

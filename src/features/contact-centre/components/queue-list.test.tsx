@@ -100,6 +100,18 @@ describe('the contact centre’s queue', () => {
     expect(second?.querySelector('.cb-chat-list__title')?.textContent).toBe('Beta JSC');
   });
 
+  it('shows a bank staff user’s own chat by the author’s name and role, having no organisation', () => {
+    fake.list = [
+      row({ chatId: 6, authorName: 'Olim Admin', role: 'admin', organizationName: null, inn: null }),
+    ];
+    show(false, undefined);
+    const item = screen.getByTestId('cc-queue-item');
+    expect(item.querySelector('.cb-chat-list__title')?.textContent).toBe('Olim Admin');
+    expect(item.querySelector('.cb-chat-list__sub')?.textContent).toBe(
+      'Waiting · Bank staff · Internet banking administrator',
+    );
+  });
+
   it('links the archive’s conversations to the archive', () => {
     fake.list = [row({ chatId: 9, status: 'archived' })];
     show(true, undefined);

@@ -6,6 +6,7 @@ import { CcConversation } from '../../../ui/chat/cc-conversation.tsx';
 import { ReasonDialog } from '../../../ui/chat/reason-dialog.tsx';
 import { SplitView } from '../../../ui/chat/split-view.tsx';
 import { postCloseSession } from '../api/operator-chats.ts';
+import { useChatParty } from '../components/chat-party.ts';
 import { QueueList } from '../components/queue-list.tsx';
 import { chatIdOf, queueStatusOf, withQueueStatus } from '../components/queue-params.ts';
 import '../../../ui/buttons.css';
@@ -72,12 +73,13 @@ function EndChat({ chatId }: { chatId: number }) {
 function Toolbar({ data, archived }: { data: CcChatMessages; archived: boolean }) {
   const { t } = useTranslation('centre');
   const chat = data.chat;
+  const party = useChatParty()(chat);
   return (
     <div className="cb-chat__toolbar">
       <div>
-        <h2>{chat.organizationName}</h2>
+        <h2>{party.title}</h2>
         <p className="cb-chat-list__sub">
-          {chat.authorName} · {t('inn')} {chat.inn} · {t(`status.${chat.status}`)}
+          {party.who} · {t(`status.${chat.status}`)}
           {chat.subject ? ` · ${t('end.subject')}: ${chat.subject}` : ''}
         </p>
       </div>
