@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
 import { clusterTemplateFile } from './pglite-template.ts';
+import { users } from './schema/users.ts';
 
 describe('the migrated cluster template (issue 18, fresh start)', () => {
   it('is made by the first migration of a new database, and a new database starts migrated from it', async () => {
@@ -18,8 +19,7 @@ describe('the migrated cluster template (issue 18, fresh start)', () => {
     const fresh = await openDatabase({ kind: 'pglite', folder: null });
     try {
       // No migrate(): the tables are there, and the template holds no rows.
-      const users = await fresh.db.execute(sql`select count(*)::int as n from users`);
-      expect(users.rows).toEqual([{ n: 0 }]);
+      expect(await fresh.db.select({ n: count() }).from(users)).toEqual([{ n: 0 }]);
     } finally {
       await fresh.close();
     }
