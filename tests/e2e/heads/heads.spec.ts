@@ -176,7 +176,9 @@ test('an approval made offline is signed exactly once when the connection return
 
   await page.context().setOffline(true);
   await page.getByTestId(`inbox-sign-${payment.id}`).click();
-  await expect(page.getByTestId(`inbox-result-${payment.id}`)).toContainText('Одобрено, ждёт в очереди отправки');
+  await expect(page.getByTestId(`inbox-result-${payment.id}`)).toContainText(
+    'Одобрено, ждёт в очереди отправки',
+  );
   expect((await view(request, 'super_head', payment.id)).status_id).toBe(2);
 
   await page.context().setOffline(false);
@@ -196,7 +198,9 @@ test('a payment edited while the approval waited offline shows the conflict and 
 
   await page.context().setOffline(true);
   await page.getByTestId(`inbox-sign-${payment.id}`).click();
-  await expect(page.getByTestId(`inbox-result-${payment.id}`)).toContainText('Одобрено, ждёт в очереди отправки');
+  await expect(page.getByTestId(`inbox-result-${payment.id}`)).toContainText(
+    'Одобрено, ждёт в очереди отправки',
+  );
 
   // Meanwhile the accountant recalls it, changes the amount and hands it over again.
   await changeAmount(request, payment, '3900.00');
