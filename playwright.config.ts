@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './tests/chromium.ts';
 
 // Port and build folder can be moved so that two runs on one machine do not collide.
 const port = Number(process.env.E2E_PORT ?? 8099);
@@ -25,16 +26,7 @@ export default defineConfig({
     // E2E_MOTION=on runs them with motion.
     reducedMotion: process.env.E2E_MOTION === 'on' ? 'no-preference' : 'reduce',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   // Journeys whose outcome does not depend on the layout (server rules, redirects, offline logic)
   // carry the tag '@phone-only' and run once, on the phone (the primary design); '@desktop-only' is

@@ -26,6 +26,7 @@ import {
 import { startFakeBotApi } from '../server/src/modules/tgb/fake-bot-api.ts';
 import { openSignedIn } from '../tests/e2e/support.ts';
 import { api, apiToken, createPayment } from '../tests/e2e/payments/support.ts';
+import { CHROMIUM_LAUNCH } from '../tests/chromium.ts';
 
 const root = join(import.meta.dirname, '..');
 const out = join(root, 'docs', 'screenshots');
@@ -316,16 +317,7 @@ let browser: Browser | undefined;
 let failed = false;
 try {
   bot = await startFakeBotApi(BOT_TOKEN, port + 10_002);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await chromium.launch(CHROMIUM_LAUNCH);
   const phone = await newContext(browser, PHONE, 'block');
   await headOnPhone(phone, await paymentsToSign(phone.request));
   await phone.close();

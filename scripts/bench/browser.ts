@@ -14,16 +14,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from '../../tests/chromium.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromiumPath = CHROMIUM_LAUNCH.executablePath;
+const chromiumArgs = CHROMIUM_LAUNCH.args;
 const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'ru-RU' };
 
 /** Rejects after `ms` with the step's name, so a stuck step ends the figure, not the bench. */

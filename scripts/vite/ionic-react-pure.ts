@@ -9,18 +9,12 @@
  * scripts/vite/ionic-react-pure.test.ts notices when an Ionic upgrade changes the file.
  */
 import { parseSync, type Plugin } from 'vite';
+import { type AstNode } from './ast.ts';
 
 export const IONIC_REACT_BUNDLE = /[\\/]@ionic[\\/]react[\\/]dist[\\/]index\.js$/;
 
 const UNMARKED_FACTORY =
   /^((?:export )?const \w+ = )(?=(?:createForwardRef|createReactComponent|React\.memo|React\.createContext)\()/gm;
-
-interface AstNode {
-  readonly type: string;
-  readonly start: number;
-  readonly end: number;
-  readonly [key: string]: unknown;
-}
 
 /** `class X extends React.Component {…}` → `const X = (() => class X extends …)();`, the call marked pure. */
 function wrapComponentClasses(code: string): { code: string; wrapped: number } {

@@ -17,22 +17,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseSync, type Plugin } from 'vite';
+import { isNode, type AstNode } from './ast.ts';
 
 const PREFIX = 'virtual:corpbank-ionic/';
 const RESOLVED = '\0corpbank-ionic:';
 const INTERNAL = '__corpbank_';
 const FACTORIES = new Set(['createComponent', 'createRoutingComponent', 'createInlineOverlayComponent']);
-
-interface AstNode {
-  readonly type: string;
-  readonly start: number;
-  readonly end: number;
-  readonly [key: string]: unknown;
-}
-
-function isNode(value: unknown): value is AstNode {
-  return typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
-}
 
 /** The identifiers an expression reads (property names and object keys excluded). */
 function references(node: AstNode, found = new Set<string>()): Set<string> {

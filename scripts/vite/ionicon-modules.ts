@@ -10,16 +10,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseSync, type Plugin } from 'vite';
+import { type AstNode } from './ast.ts';
 
 const PREFIX = 'virtual:corpbank-ionicon/';
 const RESOLVED = '\0corpbank-ionicon:';
-
-interface AstNode {
-  readonly type: string;
-  readonly start: number;
-  readonly end: number;
-  readonly [key: string]: unknown;
-}
 
 /** Name → the icon's string literal (as written, quotes included) of ionicons/icons/index.mjs. */
 export function readIonicons(source: string): Map<string, string> {

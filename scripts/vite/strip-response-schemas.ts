@@ -10,20 +10,10 @@
  * docs/architecture.md §5 says why; scripts/vite/strip-response-schemas.test.ts checks it.
  */
 import { parseSync, type Plugin } from 'vite';
+import { isNode, type AstNode } from './ast.ts';
 
 /** The contract modules whose endpoint records are stripped (tests and endpoint.ts itself excluded). */
 export const CONTRACT_API_MODULE = /[\\/]contracts[\\/]api[\\/](?!endpoint\.ts$)[^\\/]+(?<!\.test)\.ts$/;
-
-interface AstNode {
-  readonly type: string;
-  readonly start: number;
-  readonly end: number;
-  readonly [key: string]: unknown;
-}
-
-function isNode(value: unknown): value is AstNode {
-  return typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
-}
 
 /** Every node of the tree with its parent, depth first. */
 function walk(node: AstNode, visit: (node: AstNode, parent: AstNode | null, key: string) => void): void {
