@@ -205,7 +205,8 @@ export function Inbox({ credentialId }: { credentialId: string }) {
                   <button
                     type="button"
                     className="cb-button cb-button--secondary"
-                    disabled={busy || settled(row.id)}
+                    // A signature waiting in the outbox would be refused after a return, and vice versa.
+                    disabled={busy || settled(row.id) || result?.kind === 'queued'}
                     onClick={() => setReturning(row)}
                     data-testid={`inbox-return-${row.id}`}
                   >
