@@ -110,6 +110,11 @@ export const UZS_ROW_FLAGS = [
   'isFilter',
   'isList',
   'isTemplate',
+  /**
+   * Not in spec 2 §3: a signer may return a payment awaiting their signature to its preparer with a
+   * reason (uzsReturn; docs/decisions.md "A signer returns a payment").
+   */
+  'isReturn',
 ] as const;
 export type UzsRowFlag = (typeof UZS_ROW_FLAGS)[number];
 
@@ -896,6 +901,23 @@ export const uzsMclientDecline = endpoint({
   }),
   response: uzsActionResultSchema,
 });
+/**
+ * A signer returns a payment awaiting their signature to its preparer (→ Created, signatures
+ * voided, version + 1) with a reason kept in the payment's log; If-Match: the version seen. Not in
+ * the spec (docs/decisions.md "A signer returns a payment").
+ */
+export const uzsReturn = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'uzs-payment/return',
+  access: SIGNERS,
+  body: z.strictObject({
+    id: dbId,
+    reason: z.string().trim().min(1).max(UZS_REASON_MAX),
+  }),
+  response: uzsActionResultSchema,
+});
 
 /** Every endpoint of this area (the server registers them all; tests walk them). */
 export const UZS_ENDPOINTS = [
@@ -936,4 +958,5 @@ export const UZS_ENDPOINTS = [
   uzsDashboardCounts,
   uzsMclientAuth,
   uzsMclientDecline,
+  uzsReturn,
 ] as const;

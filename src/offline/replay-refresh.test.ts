@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { headsInbox } from '../../contracts/api/devices.ts';
 import { announcements, chatStatusCounts } from '../../contracts/api/shell.ts';
 import { ccSend } from '../../contracts/api/newchat.ts';
 import { tickerCreate, tickersList, tickerView } from '../../contracts/api/tickers.ts';
@@ -42,7 +43,7 @@ describe('replay refresh', () => {
   it('names the reads of other areas by the keys their contract records give', () => {
     const prefixOf = (key: readonly unknown[]) => key.slice(0, 2);
     expect(ALSO_CHANGED['top-messages']).toEqual([endpointKey(announcements)]);
-    expect(ALSO_CHANGED['uzs-payment']).toEqual([endpointKey(uzsDashboardCounts)]);
+    expect(ALSO_CHANGED['uzs-payment']).toEqual([endpointKey(uzsDashboardCounts), endpointKey(headsInbox)]);
     expect(ALSO_CHANGED['call-order']).toEqual([endpointKey(chatStatusCounts)]);
     expect(ALSO_CHANGED['devices']).toEqual([
       [areaOf(endpointUrl(uzsList))],
@@ -59,6 +60,7 @@ describe('replay refresh', () => {
       ['page', 'tickers'],
       ['uzs-payment'],
       ['dashboard', 'payments-for-sign-counts'],
+      ['devices', 'inbox'],
     ]);
     expect(touchedKeys([])).toEqual([]);
   });

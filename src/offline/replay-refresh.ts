@@ -25,8 +25,12 @@ const BASES = ['/tgb/storage/', '/tgb/api/', '/newchat/', '/api/v2/'] as const;
 export const ALSO_CHANGED: Readonly<Record<string, readonly (readonly string[])[]>> = {
   // A ticker made active shows in every user's top bar (shell: page/tickers).
   'top-messages': [['page', 'tickers']],
-  // Payments to sign are counted on home.
-  'uzs-payment': [['dashboard', 'payments-for-sign-counts']],
+  // Payments to sign are counted on home and listed in a head's phone inbox (a return or a
+  // signature made elsewhere takes them out of it).
+  'uzs-payment': [
+    ['dashboard', 'payments-for-sign-counts'],
+    ['devices', 'inbox'],
+  ],
   // A head's signature (devices/sign) moves the payment on.
   devices: [['uzs-payment'], ['dashboard', 'payments-for-sign-counts']],
   // A claim creates a payment for the debtor.

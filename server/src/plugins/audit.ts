@@ -45,6 +45,7 @@ export type AuditAction =
   | 'uzs-payment.delete'
   | 'uzs-payment.approve'
   | 'uzs-payment.recall'
+  | 'uzs-payment.return'
   | 'uzs-payment.copy'
   | 'uzs-payment.sign'
   | 'uzs-payment.four-eyes-refused'

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { openSignedIn } from '../support.ts';
 import { api, apiToken, RECIPIENT, uniqueTag } from '../payments/support.ts';
 
@@ -110,6 +117,33 @@ async function changeAmount(
   });
 }
 
+/** The head returns a payment from the inbox instead of signing it; the reason is required. */
+async function returnWithReason(page: Page, id: number, reason: string): Promise<void> {
+  await page.getByTestId(`inbox-return-${id}`).click();
+  const sheet = page.getByTestId('return-sheet');
+  await expect(sheet).toContainText('Вернуть платёж №');
+  await sheet.getByTestId('return-sheet-ok').click();
+  await expect(sheet).toContainText('Укажите, почему возвращаете платёж.');
+  await sheet.getByTestId('return-sheet-text').locator('textarea').fill(reason);
+  await sheet.getByTestId('return-sheet-ok').click();
+  await expect(sheet).toBeHidden();
+}
+
+/** The accountant's own browser on the payment's page. */
+async function accountantPage(browser: Browser, testInfo: TestInfo, id: number): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: `http://localhost:${port}`,
+    viewport: testInfo.project.use.viewport,
+    isMobile: testInfo.project.use.isMobile,
+    hasTouch: testInfo.project.use.hasTouch,
+    locale: 'ru-RU',
+    serviceWorkers: 'block',
+  });
+  const accountant = await context.newPage();
+  await openSignedIn(accountant, 'accountant', `/uzs-payments/detail/${id}`);
+  return accountant;
+}
+
 async function activate(page: Page, request: APIRequestContext, username: string): Promise<void> {
   await addAuthenticator(page);
   await openSignedIn(page, username, '/activate');
@@ -126,9 +160,10 @@ async function activate(page: Page, request: APIRequestContext, username: string
   await expect(page.getByTestId('devices')).toContainText(`E2E ${username} · этот телефон`);
 }
 
-test('a head activates the phone, signs one payment, then three at once with a result each; a changed one is refused at once', async ({
+test('a head activates the phone, signs one payment, then three at once with a result each; a changed one is refused at once; one is returned with a reason', async ({
   page,
   request,
+  browser,
 }, testInfo) => {
   const tag = uniqueTag(testInfo);
   const one = await awaitingSignature(request, `MChJ Head ${tag} 1`, '1100.00');
@@ -138,6 +173,7 @@ test('a head activates the phone, signs one payment, then three at once with a r
     await awaitingSignature(request, `MChJ Head ${tag} 4`, '1400.00'),
   ];
   const stale = await awaitingSignature(request, `MChJ Head ${tag} 5`, '1500.00');
+  const back = await awaitingSignature(request, `MChJ Head ${tag} 6`, '1700.00');
   await activate(page, request, 'head');
   await expect(page.getByTestId('inbox-totals')).toBeVisible();
   await expect(page.getByTestId('inbox-accounts')).toBeVisible();
@@ -161,8 +197,27 @@ test('a head activates the phone, signs one payment, then three at once with a r
   await expect(refused).toContainText('изменился');
   await expect(page.getByTestId('outbox-badge')).toHaveCount(0);
   expect((await view(request, 'head', stale.id)).signatures).toHaveLength(0);
+
+  // Not this one: the head returns it to the accountant with a reason (→ Created, nothing signed).
+  await returnWithReason(page, back.id, 'Не тот договор в назначении');
+  await expect(page.getByTestId(`inbox-result-${back.id}`)).toHaveText(
+    'Возвращён исполнителю с вашей причиной',
+  );
+  await expect(page.getByTestId(`inbox-payment-${back.id}`)).toHaveCount(0);
   // No sideways scrolling at 375 px.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // The accountant's page: Created again, editable, and the timeline says who returned it and why.
+  const accountant = await accountantPage(browser, testInfo, back.id);
+  await expect(accountant.getByTestId('payment-status')).toHaveText('Создан');
+  await expect(accountant.getByTestId('payment-edit')).toBeVisible();
+  const returned = accountant
+    .getByTestId('payment-timeline')
+    .getByTestId('timeline-step')
+    .filter({ hasText: 'Возвращён подписантом на доработку' });
+  await expect(returned).toContainText('Не тот договор в назначении');
+  await expect(returned).toContainText('Статус: Создан');
+  await accountant.context().close();
 });
 
 test('an approval made offline is signed exactly once when the connection returns', async ({
@@ -171,6 +226,7 @@ test('an approval made offline is signed exactly once when the connection return
 }, testInfo) => {
   const tag = uniqueTag(testInfo);
   const payment = await awaitingSignature(request, `MChJ Offline head ${tag}`, '2100.00');
+  const back = await awaitingSignature(request, `MChJ Offline return ${tag}`, '2200.00');
   await activate(page, request, 'super_head');
   await expect(page.getByTestId(`inbox-payment-${payment.id}`)).toBeVisible();
 
@@ -180,11 +236,17 @@ test('an approval made offline is signed exactly once when the connection return
     'Одобрено, ждёт в очереди отправки',
   );
   expect((await view(request, 'super_head', payment.id)).status_id).toBe(2);
+  // A return made offline waits in the outbox too, and the payment is no longer offered for signing.
+  await returnWithReason(page, back.id, 'Сумма по счёту другая');
+  await expect(page.getByTestId(`inbox-result-${back.id}`)).toContainText('Возврат ждёт в очереди отправки');
+  await expect(page.getByTestId(`inbox-sign-${back.id}`)).toBeDisabled();
+  expect((await view(request, 'super_head', back.id)).status_id).toBe(2);
 
   await page.context().setOffline(false);
   await expect.poll(async () => (await view(request, 'super_head', payment.id)).status_id).toBe(4);
   const signed = await view(request, 'super_head', payment.id);
   expect(signed.signatures).toHaveLength(1);
+  await expect.poll(async () => (await view(request, 'super_head', back.id)).status_id).toBe(1);
 });
 
 test('a payment edited while the approval waited offline shows the conflict and nothing is signed', async ({

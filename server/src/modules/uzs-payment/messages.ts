@@ -39,6 +39,11 @@ export const uzsPaymentMessages = {
     en: 'Approval recalled, signatures voided',
     uz: 'Tasdiq qaytarib olindi, imzolar bekor qilindi',
   },
+  'uzs.action.return': {
+    ru: 'Возвращён подписантом на доработку, подписи аннулированы',
+    en: 'Returned by the signer for correction, signatures voided',
+    uz: 'Imzolovchi tomonidan tuzatish uchun qaytarildi, imzolar bekor qilindi',
+  },
   'uzs.action.auth': {
     ru: 'Авторизован мультиклиентом',
     en: 'Authorised by the multiclient',

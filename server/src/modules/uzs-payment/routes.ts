@@ -25,6 +25,7 @@ import {
   uzsPaymentsDetail,
   uzsPrepare,
   uzsRecallApprove,
+  uzsReturn,
   uzsRules,
   uzsSave,
   uzsSend,
@@ -136,6 +137,12 @@ export function registerUzsPaymentRoutes(router: Router, { db, clock, config }: 
   router.route(uzsRecallApprove, (ctx) => {
     const seen = ifMatchVersion(ctx.request);
     return ctx.commit(async (tx) => ok(await service.recall(tx, ctx.actor, ctx.body.id, seen)));
+  });
+  router.route(uzsReturn, (ctx) => {
+    const seen = ifMatchVersion(ctx.request);
+    return ctx.commit(async (tx) =>
+      ok(await service.returnToPreparer(tx, ctx.actor, ctx.body.id, ctx.body.reason, seen)),
+    );
   });
   router.route(uzsExchange, (ctx) =>
     ctx.commit(async (tx) => ok(await service.exchange(tx, ctx.actor, ctx.body))),

@@ -9,8 +9,8 @@
  *
  * One file per use case, composed here: query-service.ts (lists, views, logs, counts),
  * lookup-service.ts (what the form looks up), editing-service.ts (save, delete, copy, own-account
- * transfer, a claim's payment), template-service.ts, signing-service.ts (approve, recall, EDS and
- * passkey signatures), sending-service.ts (send, the multiclient's authorise and decline); what they
+ * transfer, a claim's payment), template-service.ts, signing-service.ts (approve, recall, return,
+ * EDS and passkey signatures), sending-service.ts (send, the multiclient's authorise and decline); what they
  * share is payment-context.ts.
  */
 import type { Clock } from '../../clock.ts';

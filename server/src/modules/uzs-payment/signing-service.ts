@@ -1,6 +1,7 @@
 /**
  * The signing round of soum payments (state-machine.ts): a preparer approves payments for signature
- * (Created → Entered) or recalls one (back to Created, its signatures voided, version + 1); signers
+ * (Created → Entered) or recalls one (back to Created, its signatures voided, version + 1); a signer
+ * the payment awaits may return it to its preparer the same way, with a reason in its log; signers
  * sign with EDS (a batch, the signing client's signature over the batch message of
  * contracts/payments/digest.ts) or with a passkey from an activated phone (one payment). A signature
  * covers the payment's digest at its current version, so it never applies to other content
@@ -108,6 +109,28 @@ export function createSigningService(context: PaymentContext) {
     await log(tx, caller, { ...r.payment, statusId: next }, 'sign', letter);
   }
 
+  /** Recall and return: Created, signatures voided, version + 1, multiclient authorisation cleared. */
+  async function backToCreated(
+    tx: Db,
+    caller: Caller,
+    record: repo.PaymentRecord,
+    action: 'recall' | 'return',
+    comment: string | null,
+  ): Promise<void> {
+    const { id } = record.payment;
+    const now = clock.now();
+    const version = record.payment.version + 1;
+    await repo.voidSignatures(tx, id, now);
+    await repo.updatePayment(tx, id, {
+      statusId: UZS_STATUS.created,
+      version,
+      authorizedAt: null,
+      authorizedBy: null,
+      updatedAt: now,
+    });
+    await log(tx, caller, { id, statusId: UZS_STATUS.created, version }, action, comment);
+  }
+
   return {
     async approve(
       tx: Db,
@@ -127,18 +150,25 @@ export function createSigningService(context: PaymentContext) {
 
     async recall(tx: Db, actor: Actor, id: number, seenVersion: number | null): Promise<UzsActionResult> {
       const { caller, record } = await lockOne(tx, actor, id, 'recall', seenVersion);
-      const now = clock.now();
-      const version = record.payment.version + 1;
-      await repo.voidSignatures(tx, id, now);
-      await repo.updatePayment(tx, id, {
-        statusId: UZS_STATUS.created,
-        version,
-        authorizedAt: null,
-        authorizedBy: null,
-        updatedAt: now,
-      });
-      await log(tx, caller, { id, statusId: UZS_STATUS.created, version }, 'recall');
+      await backToCreated(tx, caller, record, 'recall', null);
       await audit(tx, caller, 'uzs-payment.recall', [id]);
+      return { rows: await rowsOf(tx, caller, [id]) };
+    },
+
+    /**
+     * A signer the payment awaits returns it to its preparer (state-machine.ts 'return'): back to
+     * Created like a recall, the reason (already trimmed by the contract) in the payment's log.
+     */
+    async returnToPreparer(
+      tx: Db,
+      actor: Actor,
+      id: number,
+      reason: string,
+      seenVersion: number | null,
+    ): Promise<UzsActionResult> {
+      const { caller, record } = await lockOne(tx, actor, id, 'return', seenVersion);
+      await backToCreated(tx, caller, record, 'return', reason);
+      await audit(tx, caller, 'uzs-payment.return', [id], { reason });
       return { rows: await rowsOf(tx, caller, [id]) };
     },
 

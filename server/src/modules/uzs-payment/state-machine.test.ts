@@ -18,6 +18,7 @@ const ACTIONS: readonly Action[] = [
   'copy',
   'template',
   'sign',
+  'return',
   'send',
   'auth',
   'decline',
@@ -44,7 +45,7 @@ function payment(statusId: UzsStatusId, more: Partial<PaymentFacts> = {}): Payme
 const EXPECTED: Record<string, Partial<Record<UzsStatusId, readonly Action[]>>> = {
   client: {
     1: ['edit', 'delete', 'approve', 'copy', 'template'],
-    2: ['recall', 'copy', 'template', 'sign'],
+    2: ['recall', 'copy', 'template', 'sign', 'return'],
     4: ['recall', 'copy', 'template', 'send'],
   },
   accountant: {
@@ -59,10 +60,10 @@ const EXPECTED: Record<string, Partial<Record<UzsStatusId, readonly Action[]>>> 
   },
   super_head: {
     1: ['edit', 'delete', 'approve', 'copy', 'template'],
-    2: ['recall', 'copy', 'template', 'sign'],
+    2: ['recall', 'copy', 'template', 'sign', 'return'],
     4: ['recall', 'copy', 'template', 'send'],
   },
-  head: { 1: ['edit'], 2: ['sign'], 4: ['send'] },
+  head: { 1: ['edit'], 2: ['sign', 'return'], 4: ['send'] },
   accountant_sign: { 4: ['send'] },
   passive_user: {},
   multiclient: {},
@@ -123,6 +124,28 @@ describe('two-signature payments', () => {
       true,
     );
     expect(rowFlags(payment(2), { role: 'head', actsForOrg: true, userId: SIGNER }).IsSignSend).toBe(true);
+  });
+});
+
+describe('return to the preparer', () => {
+  const as = (role: string, userId = SIGNER) => ({ role, actsForOrg: true, userId });
+  it('only the signer the payment awaits, and isReturn follows isSign', () => {
+    const twoSig = { secondSignature: true };
+    expect(can('return', payment(2, twoSig), as('accountant_sign'))).toBe(true);
+    expect(can('return', payment(2, twoSig), as('head'))).toBe(false);
+    expect(can('return', payment(3, twoSig), as('head'))).toBe(true);
+    expect(can('return', payment(3, twoSig), as('accountant_sign'))).toBe(false);
+    for (const status of [UZS_STATUS.created, UZS_STATUS.signed, UZS_STATUS.submitted, UZS_STATUS.denied]) {
+      expect(can('return', payment(status), as('head'))).toBe(false);
+    }
+    expect(can('return', payment(2, { preparedBy: [SIGNER] }), as('head'))).toBe(false);
+    expect(can('return', payment(2), { role: 'head', actsForOrg: false, userId: SIGNER })).toBe(false);
+    for (const role of ROLES) {
+      for (const status of Object.values(UZS_STATUS)) {
+        const flags = rowFlags(payment(status, twoSig), as(role));
+        expect(flags.isReturn).toBe(flags.isSign);
+      }
+    }
   });
 });
 

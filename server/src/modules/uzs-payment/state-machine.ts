@@ -10,6 +10,8 @@
  *   Entered ──sign B (two-signature payment)──▶ Signed (B) ──sign A──▶ Signed
  *   Entered | Signed (B) | Signed ──recall-approve-status──▶ Created   (signatures voided, version+1,
  *                                                                     multiclient authorisation cleared)
+ *   Entered | Signed (B) ──return (a signer it awaits, with a reason)──▶ Created   (like recall; the
+ *                                                                     reason in the payment's log)
  *   Signed ──send──▶ Submitted for review        (child organisation: only after m-client/payment-auth)
  *   Signed (child organisation) ──m-client/payment-decline──▶ Denied (reject_reason)
  *   Submitted ──processing job──▶ Passed (payer debited) | Denied (error_bank: closed account,
@@ -21,7 +23,8 @@
  * Created, approve, recall, copy and make templates. head may edit in Created, sign and send, never
  * create. Signers: A = head, super_head, client; B = accountant_sign. A payment needs B then A when
  * its organisation must sign B or the payment asks for a second signature, else A alone. Send: any
- * preparer or signer. multiclient: authorise or decline a Signed payment of a child organisation
+ * preparer or signer. Return: a signer who may sign the payment now (isSign) may instead send it
+ * back to its preparer with a reason (docs/decisions.md "A signer returns a payment"). multiclient: authorise or decline a Signed payment of a child organisation
  * (organizations.parent_id set) it acts for. passive_user, bank staff (admin_bank, super_user) and
  * the multiclient otherwise only view and export. The row version changes with content (edit,
  * recall), so a signature (which covers the version) never applies to other content.
@@ -65,7 +68,17 @@ export interface CallerFacts {
 }
 
 export type Action =
-  'edit' | 'delete' | 'approve' | 'recall' | 'copy' | 'template' | 'sign' | 'send' | 'auth' | 'decline';
+  | 'edit'
+  | 'delete'
+  | 'approve'
+  | 'recall'
+  | 'copy'
+  | 'template'
+  | 'sign'
+  | 'return'
+  | 'send'
+  | 'auth'
+  | 'decline';
 
 export function isPreparer(role: string): boolean {
   return roleAllowed(role, UZS_PREPARERS);
@@ -131,6 +144,9 @@ export function can(action: Action, p: PaymentFacts, caller: CallerFacts): boole
       const letter = signerLetter(role);
       return letter !== null && statusAfterSign(p, letter) !== null && !fourEyesRefuses(p, caller);
     }
+    case 'return':
+      // Whoever the payment now awaits (Entered, or Signed (B) for an A signer) may refuse it instead.
+      return can('sign', p, caller);
     case 'send':
       return (
         p.statusId === UZS_STATUS.signed &&
@@ -173,5 +189,6 @@ export function rowFlags(p: PaymentFacts, caller: CallerFacts): UzsRowFlags {
     isFilter: client,
     isList: client,
     isTemplate: can('template', p, caller),
+    isReturn: sign,
   };
 }

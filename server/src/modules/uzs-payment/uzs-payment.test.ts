@@ -150,6 +150,113 @@ describe('the state machine, two signatures', () => {
   });
 });
 
+describe('a signer returns a payment to its preparer', () => {
+  const returnIt = (username: string, id: number, reason: unknown, version?: number) =>
+    kit.post<UzsActionResult>(
+      username,
+      'uzs-payment/return',
+      { id, reason },
+      version === undefined ? {} : { 'if-match': String(version) },
+    );
+
+  it('the head returns an Entered payment with a reason: Created, version + 1, the reason in its log', async () => {
+    const row = await kit.create('accountant', await kit.body('main'));
+    await kit.post('accountant', 'uzs-payment/many-approve', { ids: [row.id] });
+    const entered = await kit.view('head', row.id);
+    expect(entered).toMatchObject({ status_id: UZS_STATUS.entered, isSign: true, isReturn: true });
+    expect((await kit.view('accountant', row.id)).isReturn).toBe(false);
+
+    const back = await returnIt('head', row.id, '  Не тот получатель  ', entered.version);
+    expect(back.http).toBe(200);
+    expect(back.body.data?.rows[0]).toMatchObject({
+      status_id: UZS_STATUS.created,
+      version: entered.version + 1,
+      isReturn: false,
+      isSign: false,
+    });
+    expect(await kit.view('accountant', row.id)).toMatchObject({
+      status_id: UZS_STATUS.created,
+      isEdit: true,
+      isApprove: true,
+    });
+    const logs = await kit.get<UzsPaymentLog[]>('accountant', `uzs-payment/logs?id=${row.id}`);
+    const last = logs.body.data?.at(-1);
+    expect(last).toMatchObject({
+      action: 'return',
+      comment: 'Не тот получатель',
+      status_id: UZS_STATUS.created,
+      version: entered.version + 1,
+    });
+    expect(last?.user_full_name).toBeTruthy();
+    const [audited] = await h.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'uzs-payment.return'));
+    expect(audited?.n).toBeGreaterThan(0);
+  });
+
+  it('an A signer returns a Signed (B) payment: the B signature is voided', async () => {
+    const row = await kit.create('accountant', await kit.body('main', { second_signature: true }));
+    await kit.post('accountant', 'uzs-payment/many-approve', { ids: [row.id] });
+    // Entered awaits B: the head may neither sign nor return it yet.
+    const entered = await kit.view('head', row.id);
+    expect(entered.isReturn).toBe(false);
+    expect((await returnIt('head', row.id, 'Рано', entered.version)).http).toBe(403);
+    await kit.sign('accountant_sign', [row.id]);
+    const signedB = await kit.view('head', row.id);
+    expect(signedB).toMatchObject({ status_id: UZS_STATUS.signedB, isReturn: true });
+    expect((await kit.view('accountant_sign', row.id)).isReturn).toBe(false);
+    expect((await returnIt('accountant_sign', row.id, 'Передумал', signedB.version)).http).toBe(403);
+
+    const back = await returnIt('head', row.id, 'Сумма не та', signedB.version);
+    expect(back.http).toBe(200);
+    expect(back.body.data?.rows[0]?.status_id).toBe(UZS_STATUS.created);
+    expect((await kit.view('accountant', row.id)).signatures).toEqual([]);
+  });
+
+  it('refuses a preparer (router), a Signed or Created payment and the preparer under four-eyes (403)', async () => {
+    const row = await kit.create('accountant', await kit.body('main'));
+    expect((await returnIt('head', row.id, 'Нет', 1)).http).toBe(403);
+    const signed = await kit.toSigned('accountant', ['head'], row.id);
+    expect((await returnIt('accountant', row.id, 'Нет', signed.version)).http).toBe(403);
+    expect((await returnIt('head', row.id, 'Нет', signed.version)).http).toBe(403);
+    expect((await kit.view('head', row.id)).status_id).toBe(UZS_STATUS.signed);
+
+    const own = await kit.create('super_head', await kit.body('main'));
+    await kit.post('super_head', 'uzs-payment/many-approve', { ids: [own.id] });
+    const entered = await kit.view('super_head', own.id);
+    expect(entered.isReturn).toBe(false);
+    expect((await returnIt('super_head', own.id, 'Нет', entered.version)).http).toBe(403);
+  });
+
+  it('needs a reason (400, the contract’s schema), If-Match (428) and the current version (412)', async () => {
+    const row = await kit.create('accountant', await kit.body('main'));
+    await kit.post('accountant', 'uzs-payment/many-approve', { ids: [row.id] });
+    const { version } = await kit.view('head', row.id);
+    expect((await returnIt('head', row.id, '   ', version)).http).toBe(400);
+    expect((await returnIt('head', row.id, undefined, version)).http).toBe(400);
+    expect((await returnIt('head', row.id, 'x'.repeat(501), version)).http).toBe(400);
+    expect((await returnIt('head', row.id, 'Причина')).http).toBe(428);
+    const stale = await kit.post<UzsPaymentConflict>(
+      'head',
+      'uzs-payment/return',
+      { id: row.id, reason: 'Причина' },
+      { 'if-match': String(version - 1) },
+    );
+    expect(stale.http).toBe(412);
+    expect(stale.body.data?.rows[0]).toMatchObject({ id: row.id, version });
+    expect((await kit.view('head', row.id)).status_id).toBe(UZS_STATUS.entered);
+  });
+
+  it('answers 404 for another organisation’s payment', async () => {
+    const row = await kit.create('accountant', await kit.body('main'));
+    await kit.post('accountant', 'uzs-payment/many-approve', { ids: [row.id] });
+    const { version } = await kit.view('head', row.id);
+    expect((await returnIt('head_org2', row.id, 'Чужой', version)).http).toBe(404);
+    expect((await kit.view('head', row.id)).status_id).toBe(UZS_STATUS.entered);
+  });
+});
+
 describe('refused actions per role', () => {
   it('refuses by role at the router (403)', async () => {
     const row = await kit.create('accountant', await kit.body('main'));

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { devicePaymentSign, type AssertionBody } from '../../../../contracts/api/devices.ts';
-import type { UzsPaymentRow } from '../../../../contracts/api/uzs-payment.ts';
+import { uzsReturn, type UzsPaymentRow } from '../../../../contracts/api/uzs-payment.ts';
 import { ApiError, type ApiOutcome } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { enqueueCall } from '../../../offline/enqueue-call.ts';
 import type { OutboxEntry } from '../../../offline/store.ts';
-import { PASSKEY_SIGN_KIND, signPayment } from './heads-api.ts';
+import { PASSKEY_SIGN_KIND, RETURN_KIND, returnPayment, signPayment } from './heads-api.ts';
 
 const drafts = vi.hoisted(() => ({ save: vi.fn(), load: vi.fn(), remove: vi.fn() }));
 vi.mock('../../../offline/enqueue-call.ts', () => ({ enqueueCall: vi.fn() }));
@@ -77,5 +77,36 @@ describe('signPayment (one write path, issue 16 point 5)', () => {
       kind: 'refused',
       conflict: false,
     });
+  });
+});
+
+describe('returnPayment (a head returns a payment with a reason)', () => {
+  it('goes through the outbox on the payment’s aggregate with the version seen as If-Match', async () => {
+    vi.mocked(enqueueCall).mockResolvedValue({ kind: 'done', data: { rows: [] } as never });
+    expect(await returnPayment(payment, 'Не тот счёт')).toBe('returned');
+    expect(enqueueCall).toHaveBeenCalledTimes(1);
+    const [endpoint, call] = vi.mocked(enqueueCall).mock.calls[0] ?? [];
+    expect(endpoint).toBe(uzsReturn);
+    expect(call).toMatchObject({
+      kind: RETURN_KIND,
+      aggregateId: 'uzs-payment:id:42',
+      body: { id: 42, reason: 'Не тот счёт' },
+      ifMatch: '7',
+    });
+    expect(call?.summary).toContain('№ 12');
+    // Refusals go through the response handler and reach the sheet as ApiError.
+    expect(call?.handle).toBeUndefined();
+    expect(queryClient.invalidateQueries).toHaveBeenCalled();
+  });
+
+  it('queued offline: says so and reads nothing again', async () => {
+    vi.mocked(enqueueCall).mockResolvedValue({ kind: 'queued', entry: { id: 'row-3' } as OutboxEntry });
+    expect(await returnPayment(payment, 'Позже')).toBe('queued');
+    expect(queryClient.invalidateQueries).not.toHaveBeenCalled();
+  });
+
+  it('a refusal is thrown for the sheet to show', async () => {
+    vi.mocked(enqueueCall).mockRejectedValue(refusedWith(412));
+    await expect(returnPayment(payment, 'Поздно')).rejects.toBeInstanceOf(ApiError);
   });
 });

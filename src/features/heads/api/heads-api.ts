@@ -18,6 +18,7 @@ import {
 } from '../../../../contracts/api/devices.ts';
 import {
   uzsList,
+  uzsReturn,
   uzsView,
   type UzsPaymentRow,
   type UzsPaymentView,
@@ -34,6 +35,8 @@ import { outboxSummary } from '../../../offline/summary.ts';
 const AREA = 'heads';
 /** The outbox kind of an offline passkey approval (offline.json outbox.kinds). */
 export const PASSKEY_SIGN_KIND = 'headsPasskeySign';
+/** The outbox kind of a payment returned to its preparer (offline.json outbox.kinds; payments-uzs uses it too). */
+export const RETURN_KIND = 'uzsPaymentReturn';
 const SIGNED_PREFIX = 'heads-signed:';
 const INBOX_POLL_MS = 60_000;
 
@@ -140,6 +143,30 @@ export async function signPayment(
   }
   await userStore().drafts.save(SIGNED_PREFIX + result.entry.id, payment);
   return { kind: 'queued' };
+}
+
+/**
+ * Returns one payment to its preparer with a reason (uzs-payment/return → Created, signatures
+ * voided) through the outbox, on the payment's aggregate and the version the head saw (If-Match):
+ * `returned` with the bank's answer, `queued` offline. A refusal (412: it changed, 403: no longer
+ * awaits the head) is thrown as ApiError after the response handler, for the reason sheet to show.
+ */
+export async function returnPayment(payment: UzsPaymentRow, reason: string): Promise<'returned' | 'queued'> {
+  const result = await enqueueCall(uzsReturn, {
+    kind: RETURN_KIND,
+    aggregateId: `uzs-payment:id:${payment.id}`,
+    body: { id: payment.id, reason },
+    ifMatch: String(payment.version),
+    ...outboxSummary({
+      number: payment.number,
+      counterparty: payment.r_name,
+      amount: payment.sum,
+      currency: payment.currency,
+    }),
+  });
+  if (result.kind === 'queued') return 'queued';
+  await refresh();
+  return 'returned';
 }
 
 /** What the head saw when approving offline (for the conflict review). */

@@ -11,15 +11,19 @@ import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { signPayment, useInbox, type SignOutcome } from '../api/heads-api.ts';
 import { assert, hexToBytes } from '../passkey.ts';
 import { ConflictList } from './conflicts.tsx';
+import { ReturnSheet } from './return-sheet.tsx';
 
 /**
  * The approval inbox: what awaits the head's signature, newest first, totals per currency and each
  * account's headroom before a bulk sign. Every payment is signed over its own digest (one passkey
- * confirmation each) and gets its own result line.
+ * confirmation each) and gets its own result line. Instead of signing, the head may return a
+ * payment to its preparer with a reason (ReturnSheet).
  */
+type Outcome = SignOutcome | { readonly kind: 'returned' } | { readonly kind: 'returnQueued' };
+
 interface Signed {
   readonly row: UzsPaymentRow;
-  readonly outcome: SignOutcome;
+  readonly outcome: Outcome;
 }
 
 export function Inbox({ credentialId }: { credentialId: string }) {
@@ -29,6 +33,7 @@ export function Inbox({ credentialId }: { credentialId: string }) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [results, setResults] = useState<ReadonlyMap<number, Signed>>(new Map());
   const [busy, setBusy] = useState(false);
+  const [returning, setReturning] = useState<UzsPaymentRow | null>(null);
 
   const data = inbox.data?.data;
   const rows = data?.rows ?? [];
@@ -62,18 +67,39 @@ export function Inbox({ credentialId }: { credentialId: string }) {
     setSelected(next);
   }
 
+  function returned(row: UzsPaymentRow, outcome: 'returned' | 'queued') {
+    const next = new Map(results);
+    next.set(row.id, { row, outcome: { kind: outcome === 'returned' ? 'returned' : 'returnQueued' } });
+    setResults(next);
+    const rest = new Set(selected);
+    rest.delete(row.id);
+    setSelected(rest);
+  }
+
+  // A return waiting in the outbox: the payment is no longer the head's to sign or return.
+  const settled = (id: number) => results.get(id)?.outcome.kind === 'returnQueued';
   const chosen = rows.filter((r) => selected.has(r.id));
   // Rows of organisations that accept EDS signatures only are listed but not signed here.
-  const signable = rows.filter((r) => data?.eds_only_organizations.includes(r.organization_id) !== true);
+  const signable = rows.filter(
+    (r) => data?.eds_only_organizations.includes(r.organization_id) !== true && !settled(r.id),
+  );
   const organizationCount = new Set(rows.map((r) => r.organization_id)).size;
   // Signed payments leave the inbox; their results stay listed below it.
   const done = [...results.values()].filter(({ row }) => !rows.some((r) => r.id === row.id));
-  const resultText = (r: SignOutcome) =>
-    r.kind === 'signed'
-      ? t('inbox.result.signed')
-      : r.kind === 'queued'
-        ? t('inbox.result.queued')
-        : r.message;
+  const resultText = (r: Outcome) => {
+    switch (r.kind) {
+      case 'signed':
+        return t('inbox.result.signed');
+      case 'queued':
+        return t('inbox.result.queued');
+      case 'returned':
+        return t('inbox.result.returned');
+      case 'returnQueued':
+        return t('inbox.result.returnQueued');
+      case 'refused':
+        return r.message;
+    }
+  };
 
   return (
     <section className="heads-card" aria-labelledby="inbox-title" data-testid="inbox">
@@ -159,7 +185,7 @@ export function Inbox({ credentialId }: { credentialId: string }) {
                   type="checkbox"
                   checked={selected.has(row.id)}
                   onChange={() => toggle(row.id)}
-                  disabled={busy || edsOnly}
+                  disabled={busy || edsOnly || settled(row.id)}
                   aria-label={t('inbox.pick', { number: row.number })}
                 />
                 <span className="heads-payment__title">
@@ -175,10 +201,22 @@ export function Inbox({ credentialId }: { credentialId: string }) {
               {edsOnly && <span className="heads-warning">{t('inbox.edsOnlyRow')}</span>}
               <div className="heads-payment__actions">
                 <Link to={`/uzs-payments/detail/${row.id}`}>{t('inbox.open')}</Link>
+                {row.isReturn && (
+                  <button
+                    type="button"
+                    className="cb-button cb-button--secondary"
+                    // A signature waiting in the outbox would be refused after a return, and vice versa.
+                    disabled={busy || settled(row.id) || result?.kind === 'queued'}
+                    onClick={() => setReturning(row)}
+                    data-testid={`inbox-return-${row.id}`}
+                  >
+                    {t('inbox.return')}
+                  </button>
+                )}
                 <button
                   type="button"
                   className="cb-button cb-button--primary"
-                  disabled={busy || edsOnly}
+                  disabled={busy || edsOnly || settled(row.id)}
                   onClick={() => void sign([row])}
                   data-testid={`inbox-sign-${row.id}`}
                 >
@@ -215,6 +253,7 @@ export function Inbox({ credentialId }: { credentialId: string }) {
           ))}
         </ul>
       )}
+      <ReturnSheet payment={returning} onClose={() => setReturning(null)} onDone={returned} />
     </section>
   );
 }

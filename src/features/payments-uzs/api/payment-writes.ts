@@ -1,6 +1,7 @@
 /**
  * The soum payment writes a branch office may make without a connection — save (new or edited),
- * the approval that may follow a save, and the signature (and send) of one payment — on the one
+ * the approval that may follow a save, the signature (and send) of one payment and its return to
+ * the preparer by a signer — on the one
  * write path (src/offline/enqueue-call.ts, docs/architecture.md §4): each goes into the outbox
  * first, whether the browser says online or not. Online the caller gets the server's answer
  * (`done`); offline, or when no answer comes in time, `queued`, and the outbox delivers it exactly
@@ -12,6 +13,7 @@
  */
 import {
   uzsAuthApprove,
+  uzsReturn,
   uzsSave,
   uzsSend,
   uzsSign,
@@ -173,6 +175,27 @@ export async function saveEditedPayment(
   }
   await refreshPayments();
   return { kind: 'done', data: approve ? await approveSaved(deps, saved.data) : saved.data };
+}
+
+/**
+ * A signer returns the payment to its preparer with a reason (→ Created, signatures voided), on the
+ * version they saw (If-Match; a changed payment answers 412). Refusals are thrown for the reason
+ * sheet to show; queued, the payment's page says the return waits in the outbox.
+ */
+export async function returnToPreparer(
+  deps: WriteDeps,
+  payment: Pick<UzsPaymentRow, 'id' | 'version' | 'number' | 'r_name' | 'sum'>,
+  reason: string,
+): Promise<WriteResult<UzsActionResult>> {
+  const result = await deps.call(uzsReturn, {
+    kind: PAYMENT_KINDS.return,
+    aggregateId: savedAggregate(payment.id),
+    body: { id: payment.id, reason },
+    ifMatch: String(payment.version),
+    ...paymentSummary(payment),
+  });
+  if (result.kind === 'done') await refreshPayments();
+  return result;
 }
 
 /**

@@ -19,6 +19,7 @@ const entered = {
   IsSignSend: true,
   isRecallApprove: true,
   isCopy: true,
+  isReturn: true,
 } as UzsPaymentRow;
 
 function show(row: UzsPaymentRow) {
@@ -50,7 +51,7 @@ describe('a payment with an action waiting in the outbox (issue 17 point 2)', ()
     expect(screen.getByTestId('payment-status').textContent).toBe('Введён');
     expect(screen.getByTestId('payment-queued-chip').textContent).toBe('pending.chip');
     expect(screen.getByTestId('payment-queued').textContent).toContain('pending.note');
-    for (const action of ['sign', 'sign-send', 'recall']) {
+    for (const action of ['sign', 'sign-send', 'recall', 'return']) {
       const button = screen.getByTestId(`payment-${action}`);
       expect(button).toHaveProperty('disabled', true);
       expect(button.getAttribute('aria-describedby')).toBe('payment-queued-note');
@@ -58,5 +59,15 @@ describe('a payment with an action waiting in the outbox (issue 17 point 2)', ()
     // Reading and copying do not conflict with the queued action.
     expect(screen.getByTestId('payment-print')).toHaveProperty('disabled', false);
     expect(screen.getByTestId('payment-copy')).toHaveProperty('disabled', false);
+  });
+});
+
+describe('return to the preparer', () => {
+  it('is offered only by isReturn', () => {
+    show(entered);
+    expect(screen.getByTestId('payment-return').textContent).toBe('actions.return');
+    cleanup();
+    show({ ...entered, isReturn: false });
+    expect(screen.queryByTestId('payment-return')).toBeNull();
   });
 });

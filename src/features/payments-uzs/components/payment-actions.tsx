@@ -14,6 +14,7 @@ import { postRecallApprove } from '../api/post-recall-approve.ts';
 import { postSend } from '../api/post-send.ts';
 import { refreshPayments } from '../api/payment-keys.ts';
 import { DeclineSheet } from './decline-sheet.tsx';
+import { ReturnSheet } from './return-sheet.tsx';
 import { SignSheet } from './sign-sheet.tsx';
 import { TemplateNameSheet } from './template-name-sheet.tsx';
 import { useQueuedActions } from '../offline/use-queued-actions.ts';
@@ -51,6 +52,7 @@ export function PaymentActions({ payment, onDeleted }: { payment: UzsPaymentRow;
   const [signing, setSigning] = useState<{ rows: readonly UzsPaymentRow[]; send: boolean } | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [declining, setDeclining] = useState(false);
+  const [returning, setReturning] = useState(false);
   const [naming, setNaming] = useState(false);
   const [busy, setBusy] = useState(false);
   // While an action waits in the outbox, every other change would conflict with it (issue 17 point 2).
@@ -108,6 +110,9 @@ export function PaymentActions({ payment, onDeleted }: { payment: UzsPaymentRow;
             primary: !payment.IsSignSend,
             needsNetwork: false,
           })
+        : null}
+      {payment.isReturn
+        ? button('return', t('actions.return'), () => setReturning(true), { needsNetwork: false })
         : null}
       {payment.isSend
         ? button('send', t('actions.send'), () => void act(() => postSend([payment])), { primary: true })
@@ -188,6 +193,7 @@ export function PaymentActions({ payment, onDeleted }: { payment: UzsPaymentRow;
         }
       />
       <DeclineSheet payment={declining ? payment : null} onClose={() => setDeclining(false)} />
+      <ReturnSheet payment={returning ? payment : null} onClose={() => setReturning(false)} />
       <TemplateNameSheet paymentId={naming ? payment.id : null} onClose={() => setNaming(false)} />
     </div>
   );

@@ -29,6 +29,8 @@ export const PAYMENT_KINDS = {
   approve: 'uzsPaymentApprove',
   sign: 'uzsPaymentSign',
   send: 'uzsPaymentSend',
+  /** A signer returns the payment to its preparer (the heads' inbox queues the same kind). */
+  return: 'uzsPaymentReturn',
 } as const;
 
 /** Steps that may follow an offline save (they need the id the server gives it). */
