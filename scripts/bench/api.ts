@@ -18,7 +18,8 @@ const loadScript = join(import.meta.dirname, 'load.ts');
 /** Runs one load point in a child process and returns its figures. */
 export function runLoad(options: autocannon.Options): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, loadScript, JSON.stringify(options)], {
+    // Only the TypeScript loader of this process: not its profiler or inspector flags, if any.
+    const child = spawn(process.execPath, ['--import', 'tsx', loadScript, JSON.stringify(options)], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
