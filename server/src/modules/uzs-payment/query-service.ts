@@ -34,12 +34,14 @@ import {
 import * as repo from './repository.ts';
 
 export function createQueryService({ db, readerOf }: PaymentContext) {
+  const listPage = repo.createListQuery(db);
+
   async function listOf(caller: Caller, filter: UzsMclientFilter, page: Page): Promise<Paged<UzsPaymentRow>> {
     const field = page.sort?.replace(/^-/, '');
     if (field !== undefined && !(UZS_SORT_FIELDS as readonly string[]).includes(field)) {
       throw ApiError.rejected([{ attribute: 'sort', key: 'field.invalid' }]);
     }
-    const { rows, total } = await repo.list(db, caller.scope, listInput(caller, filter), page);
+    const { rows, total } = await listPage(caller.scope, listInput(caller, filter), page);
     return { list: rows.map((r) => toRow(r, caller)), _meta: pageMeta(total, page.page, page.pageSize) };
   }
 
