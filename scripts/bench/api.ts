@@ -53,7 +53,18 @@ export interface ApiTarget {
 }
 
 /** autocannon counts whole milliseconds: a reference p99 under 1 ms counts as 1 ms in the ratio. */
-const ratio = (value: number, reference: number) => `${(value / Math.max(reference, 1)).toFixed(1)}×`;
+const ratio = (value: number, reference: number) => `${(value / Math.max(reference, 1)).toPrecision(2)}×`;
+
+/**
+ * One load point, with the CPU time this process (the server, and PGlite in it) spent per answered
+ * call: on a machine shared with other work that figure moves far less than latency does.
+ */
+async function measured(options: autocannon.Options): Promise<LoadResult & { cpuMs: number }> {
+  const before = process.cpuUsage();
+  const result = await runLoad(options);
+  const used = process.cpuUsage(before);
+  return { ...result, cpuMs: (used.user + used.system) / 1000 / Math.max(result.total, 1) };
+}
 
 /**
  * For each connection count: the reference, then every target. Prints one line per point with the
@@ -64,20 +75,20 @@ export async function apiLines(targets: readonly ApiTarget[], seconds: number): 
   try {
     for (const connections of API_CONNECTIONS) {
       const base = { method: 'POST' as const, connections, duration: seconds };
-      const ref = await runLoad({
+      const ref = await measured({
         ...base,
         url: reference.url,
         headers: { 'content-type': 'application/json' },
         body: '{}',
       });
       console.log(
-        `${`reference (bare Fastify), ${connections} conn`.padEnd(46)} p99 ${String(ref.p99).padStart(5)} ms   ${ref.requestsPerSecond.toFixed(0).padStart(6)} req/s`,
+        `${`reference (bare Fastify), ${connections} conn`.padEnd(46)} p99 ${String(ref.p99).padStart(5)} ms   ${ref.requestsPerSecond.toFixed(0).padStart(6)} req/s   cpu ${ref.cpuMs.toFixed(3)} ms/call`,
       );
       for (const target of targets) {
-        const r = await runLoad({ ...base, url: target.url, headers: target.headers, body: target.body });
+        const r = await measured({ ...base, url: target.url, headers: target.headers, body: target.body });
         const failed = r.total - r.ok;
         console.log(
-          `${`${target.title}, ${connections} conn`.padEnd(46)} p99 ${String(r.p99).padStart(5)} ms (${ratio(r.p99, ref.p99)} ref)   ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s (${ratio(r.requestsPerSecond, ref.requestsPerSecond)} ref)${failed > 0 || r.errors > 0 ? `   NOT OK: ${failed} non-2xx, ${r.errors} errors` : ''}`,
+          `${`${target.title}, ${connections} conn`.padEnd(46)} p99 ${String(r.p99).padStart(5)} ms (${ratio(r.p99, ref.p99)} ref)   ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s (${ratio(r.requestsPerSecond, ref.requestsPerSecond)} ref)   cpu ${r.cpuMs.toFixed(2)} ms/call${failed > 0 || r.errors > 0 ? `   NOT OK: ${failed} non-2xx, ${r.errors} errors` : ''}`,
         );
       }
     }
