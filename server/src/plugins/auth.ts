@@ -72,6 +72,17 @@ export async function resolveSession(
       return { ok: true, session: cached.session, tokenHash };
     }
   }
+  if (cache === undefined) return sessionFromDatabase(db, clock, tokenHash);
+  return cache.shared(tokenHash, () => sessionFromDatabase(db, clock, tokenHash, cache));
+}
+
+/** The session row read and judged; a live one is kept in the cache if there is one. */
+async function sessionFromDatabase(
+  db: Db,
+  clock: Clock,
+  tokenHash: string,
+  cache?: SessionCache<AuthSession>,
+): Promise<SessionResult & { readonly tokenHash?: string }> {
   const generation = cache?.generation() ?? 0;
   const row = await sessionByTokenHash(db, tokenHash);
   if (row === undefined) return { ok: false, reason: 'unknown-token' };

@@ -39,12 +39,18 @@ export interface SessionCache<S> {
   set(tokenHash: string, value: CachedSession<S>, generation: number): void;
   /** The scope of a cached session, read once through `read` and kept with the entry. */
   scope(tokenHash: string, read: () => Promise<Scope>): Promise<Scope>;
+  /**
+   * One database look-up per token at a time: calls that miss together (an entry just expired under
+   * 50 concurrent calls) share the first one's answer instead of each querying.
+   */
+  shared<T>(tokenHash: string, lookUp: () => Promise<T>): Promise<T>;
   /** Drops every entry; after a committed change that ends sessions or changes a user's rights. */
   forgetAll(): void;
 }
 
 export function createSessionCache<S>(clock: Clock): SessionCache<S> {
   const entries = new Map<string, Entry<S>>();
+  const inFlight = new Map<string, Promise<unknown>>();
   let generation = 0;
 
   function fresh(tokenHash: string): Entry<S> | undefined {
@@ -76,9 +82,20 @@ export function createSessionCache<S>(clock: Clock): SessionCache<S> {
       });
       return reading;
     },
+    shared<T>(tokenHash: string, lookUp: () => Promise<T>): Promise<T> {
+      const running = inFlight.get(tokenHash);
+      if (running !== undefined) return running as Promise<T>;
+      const started = lookUp().finally(() => {
+        if (inFlight.get(tokenHash) === started) inFlight.delete(tokenHash);
+      });
+      inFlight.set(tokenHash, started);
+      return started;
+    },
     forgetAll() {
       generation += 1;
       entries.clear();
+      // A look-up under way may have read the old row: calls from now on start their own.
+      inFlight.clear();
     },
   };
 }
