@@ -4,20 +4,26 @@
  *  - initial JS for /login (entry + modulepreloads, gzip -9) and the total size of dist/
  *  - precache total (every entry of the service worker's precache manifest, bytes as stored)
  *  - JS for the signed-in home (every script the browser loaded by then, gzip -9), in Chromium
- *  - API on PGlite with autocannon: sign-in, and the payment list with 50 concurrent clients
+ *  - API (scripts/bench/api.ts): sign-in, and the p99 of the payment, account and EISVO lists at 1,
+ *    10 and 50 connections against a bare Fastify reference, the load generator in its own process;
+ *    on PGlite, or on a fresh database of the PostgreSQL server DATABASE_URL names (dropped after)
  *  - Lighthouse mobile for /login, installability, offline reload paint and outbox replay of 200
  *    queued actions (scripts/bench/browser.ts)
  * `npm run bench -- --only=replay` (or BENCH_ONLY=replay) prints only the outbox replay line, once per
  * `--runs=N` (default 1), on one server: the figure to compare before and after a change to the outbox.
+ * BENCH_API_ONLY=1 prints the API lines only (no build, no browser); BENCH_SECONDS sets each load
+ * point's duration (default 20 s, the figure docs/architecture.md §5 reports).
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir, cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { startServer } from '../server/src/main.ts';
+import { adminQuery, databaseUrlFor } from '../server/src/test/template.ts';
+import { apiLines, runLoad } from './bench/api.ts';
 import {
   closeBrowsers,
   coldLoginLine,
@@ -100,19 +106,34 @@ function folderSize(path: string): number {
   return readdirSync(path).reduce((sum, name) => sum + folderSize(join(path, name)), 0);
 }
 
-async function load(title: string, options: autocannon.Options): Promise<void> {
-  const result = await autocannon({ duration: 5, ...options });
-  const ok = result['2xx'];
-  console.log(
-    `${title.padEnd(46)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms   ok ${ok}/${result.requests.total}`,
+/** Each browser figure is bounded; a failure prints its reason and the bench goes on. */
+async function printFigure(title: string, ms: number, job: () => Promise<string>): Promise<void> {
+  const line = await within(ms, title, job()).catch(async (error: unknown) => {
+    await closeBrowsers();
+    return `not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+  });
+  console.log(`${title.padEnd(46)} ${line}`);
+}
+
+async function browserLines(url: string, password: string): Promise<void> {
+  const figure = printFigure;
+  await figure('Lighthouse mobile /login', 180_000, () => lighthouseLine(`${url}/login`));
+  await figure('/login first visit, slow 4G and 4x CPU', 180_000, () => coldLoginLine(url));
+  await figure('PWA /login (CDP Page.getInstallabilityErrors)', 60_000, () => installabilityLine(url));
+  await figure('offline reload of /settings from the SW', 60_000, () => offlineReloadLine(url, password));
+  await figure('outbox replay (ticker create, admin)', 240_000, () =>
+    outboxReplayLine(url, password, 200, 150_000, '/outbox'),
   );
 }
 
-ensureBuild();
+const apiOnly = process.env.BENCH_API_ONLY === '1';
+const seconds = Number(process.env.BENCH_SECONDS ?? '20');
+
 console.log(
   `CorpBank bench — ${new Date().toISOString()} — ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
-if (!only) {
+if (!apiOnly) ensureBuild();
+if (!apiOnly && only === undefined) {
   console.log(`initial JS for /login (gzip -9)                ${kb(initialJsGzip())}   (budget 190 KB)`);
   console.log(`dist/ total                                     ${kb(folderSize(dist))}`);
   const precache = precacheTotal();
@@ -122,10 +143,18 @@ if (!only) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'corpbank-bench-'));
+// With DATABASE_URL: a database of its own on that server, created here and dropped at the end.
+const serverUrl = process.env.DATABASE_URL ?? '';
+const benchDatabase = serverUrl === '' ? null : `corpbank_bench_${randomBytes(6).toString('hex')}`;
+if (benchDatabase !== null) await adminQuery(serverUrl, `create database ${benchDatabase}`);
+console.log(
+  `database: ${benchDatabase === null ? 'PGlite' : `PostgreSQL (${benchDatabase})`}, ${seconds} s per load point`,
+);
 // The load runs sign in from one address far more often than the sign-in limit allows (30 per 10
 // minutes): raised here, or the figures measure 429s and the browser lines cannot sign in.
 const server = await startServer({
   env: { ...process.env, RATE_LIMIT_FACTOR: '1000' },
+  ...(benchDatabase === null ? {} : { databaseUrl: databaseUrlFor(serverUrl, benchDatabase) }),
   port: 0,
   dataDir,
   captcha: 'off',
@@ -134,17 +163,9 @@ const server = await startServer({
 });
 try {
   const password = process.env.DEMO_PASSWORD ?? 'Bank#2026';
-  /** Each browser figure is bounded; a failure prints its reason and the bench goes on. */
-  const figure = async (title: string, ms: number, job: () => Promise<string>) => {
-    const line = await within(ms, title, job()).catch(async (error: unknown) => {
-      await closeBrowsers();
-      return `not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
-    });
-    console.log(`${title.padEnd(46)} ${line}`);
-  };
   if (only === 'replay') {
     for (let run = 1; run <= runs; run += 1)
-      await figure(`outbox replay (ticker create, admin) ${run}/${runs}`, 240_000, () =>
+      await printFigure(`outbox replay (ticker create, admin) ${run}/${runs}`, 240_000, () =>
         outboxReplayLine(server.url, password, 200, 150_000, '/outbox'),
       );
   } else {
@@ -164,41 +185,55 @@ try {
       body: loginBody,
     });
     const { data } = (await signIn.json()) as { data: { accessToken: string } };
-    console.log(
-      `JS for the signed-in home (gzip -9)            ${kb(await homeJsGzip(server.url, password))}   (budget 350 KB)`,
-    );
+    if (!apiOnly) {
+      console.log(
+        `JS for the signed-in home (gzip -9)            ${kb(await homeJsGzip(server.url, password))}   (budget 350 KB)`,
+      );
+    }
 
-    await load('sign-in (POST security/login), 10 clients', {
+    const signInLoad = await runLoad({
       url: `${server.url}/api/v2/security/login`,
       method: 'POST',
       headers,
       body: loginBody,
       connections: 10,
+      duration: Math.min(seconds, 5),
     });
-    // The budget's own figure: the soum payment list (a page of 20 with names, sums in words and
-    // the caller's actions per row).
-    await load('payment list (uzs-payment/list), 50 clients', {
-      url: `${server.url}/api/v2/uzs-payment/list`,
-      method: 'POST',
-      headers: { ...headers, authorization: `Bearer ${data.accessToken}` },
-      body: '{}',
-      connections: 50,
-    });
-
-    await figure('Lighthouse mobile /login', 180_000, () => lighthouseLine(`${server.url}/login`));
-    await figure('/login first visit, slow 4G and 4x CPU', 180_000, () => coldLoginLine(server.url));
-    await figure('PWA /login (CDP Page.getInstallabilityErrors)', 60_000, () =>
-      installabilityLine(server.url),
+    console.log(
+      `${'sign-in (POST security/login), 10 conn'.padEnd(46)} p99 ${String(signInLoad.p99).padStart(5)} ms   ${signInLoad.requestsPerSecond.toFixed(0).padStart(6)} req/s   ok ${signInLoad.ok}/${signInLoad.total}`,
     );
-    await figure('offline reload of /settings from the SW', 60_000, () =>
-      offlineReloadLine(server.url, password),
+    // The budget's own figure is the soum payment list (a page of 20 with names, sums in words and
+    // the caller's actions per row); the account list and an EISVO list show whether it is alone.
+    const authed = { ...headers, authorization: `Bearer ${data.accessToken}` };
+    await apiLines(
+      [
+        {
+          title: 'payment list (uzs-payment/list)',
+          url: `${server.url}/api/v2/uzs-payment/list`,
+          headers: authed,
+          body: '{}',
+        },
+        {
+          title: 'account list (account/list)',
+          url: `${server.url}/api/v2/account/list`,
+          headers: authed,
+          body: '{}',
+        },
+        {
+          title: 'EISVO contracts (eisvo/contract/list)',
+          url: `${server.url}/api/v2/eisvo/contract/list`,
+          headers: authed,
+          body: '{}',
+        },
+      ],
+      seconds,
     );
-    await figure('outbox replay (ticker create, admin)', 240_000, () =>
-      outboxReplayLine(server.url, password, 200, 150_000, '/outbox'),
-    );
+    if (!apiOnly) await browserLines(server.url, password);
   }
 } finally {
   await closeBrowsers();
   await server.close();
   rmSync(dataDir, { recursive: true, force: true });
+  if (benchDatabase !== null)
+    await adminQuery(serverUrl, `drop database if exists ${benchDatabase} with (force)`);
 }

@@ -11,6 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../clock.ts';
 import { sessionByTokenHash, touchSession } from './auth-repository.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export const SESSION_IDLE_MS = 15 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -50,14 +51,40 @@ function sessionRow(db: Db, token: string) {
   return sessionByTokenHash(db, hashToken(token));
 }
 
+/**
+ * The session a bearer token names, if it lives. With a cache (plugins/session-cache.ts) a session
+ * read in the last few seconds is answered from memory while it is neither due for a touch nor past
+ * a limit; `tokenHash` is the key the caller may use for the same cache's scope.
+ */
 export async function resolveSession(
   db: Db,
   clock: Clock,
   authorization: string | undefined,
-): Promise<SessionResult> {
+  cache?: SessionCache<AuthSession>,
+): Promise<SessionResult & { readonly tokenHash?: string }> {
   const token = bearerToken(authorization);
   if (token === null) return { ok: false, reason: 'no-token' };
-  const row = await sessionRow(db, token);
+  const tokenHash = hashToken(token);
+  const cached = cache?.get(tokenHash);
+  if (cached !== undefined) {
+    const now = clock.now().getTime();
+    if (now < cached.absoluteExpiresAt.getTime() && now - cached.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) {
+      return { ok: true, session: cached.session, tokenHash };
+    }
+  }
+  if (cache === undefined) return sessionFromDatabase(db, clock, tokenHash);
+  return cache.shared(tokenHash, () => sessionFromDatabase(db, clock, tokenHash, cache));
+}
+
+/** The session row read and judged; a live one is kept in the cache if there is one. */
+async function sessionFromDatabase(
+  db: Db,
+  clock: Clock,
+  tokenHash: string,
+  cache?: SessionCache<AuthSession>,
+): Promise<SessionResult & { readonly tokenHash?: string }> {
+  const generation = cache?.generation() ?? 0;
+  const row = await sessionByTokenHash(db, tokenHash);
   if (row === undefined) return { ok: false, reason: 'unknown-token' };
   // Blocking revokes the user's sessions; the check here also closes the race with a sign-in in flight.
   if (row.revokedAt !== null || row.blockedAt !== null) return { ok: false, reason: 'revoked' };
@@ -65,15 +92,11 @@ export async function resolveSession(
   if (now.getTime() >= row.absoluteExpiresAt.getTime()) return { ok: false, reason: 'absolute-expired' };
   const idle = now.getTime() - row.lastSeenAt.getTime();
   if (idle >= SESSION_IDLE_MS) return { ok: false, reason: 'idle-expired' };
-  if (idle >= TOUCH_INTERVAL_MS) await touchSession(db, row.sessionId, now);
-  const {
-    lastSeenAt: _seen,
-    absoluteExpiresAt: _expires,
-    revokedAt: _revoked,
-    blockedAt: _blocked,
-    ...session
-  } = row;
-  return { ok: true, session };
+  const touched = idle >= TOUCH_INTERVAL_MS;
+  if (touched) await touchSession(db, row.sessionId, now);
+  const { lastSeenAt, absoluteExpiresAt, revokedAt: _revoked, blockedAt: _blocked, ...session } = row;
+  cache?.set(tokenHash, { session, lastSeenAt: touched ? now : lastSeenAt, absoluteExpiresAt }, generation);
+  return { ok: true, session, tokenHash };
 }
 
 /**

@@ -24,6 +24,8 @@ import { actorOf, type Actor } from '../core/actor.ts';
 import { recordAudit } from './audit.ts';
 import { recordNoise } from './audit-noise.ts';
 import { resolveSession, type AuthSession } from './auth.ts';
+import { scopeOf, type Scope } from './scope-repository.ts';
+import { createSessionCache } from './session-cache.ts';
 import { ApiError, InvalidRequestError } from './errors.ts';
 import {
   KeyTakenError,
@@ -135,6 +137,12 @@ export interface Router {
     handler: (ctx: PublicContext<B, Q, P>) => Promise<Answer<R>>,
     limits?: readonly LimitRule<PublicContext<B, Q, P>>[],
   ): void;
+  /**
+   * Forgets every session and scope this node keeps (plugins/session-cache.ts). Call it once a
+   * change that ends sessions or changes what a user may do has committed (logout, password
+   * change, block, forced password change): from then on this node reads them afresh.
+   */
+  forgetSessions(): void;
 }
 
 /** A record without a schema accepts nothing: no body fields, no query parameters. */
@@ -204,6 +212,7 @@ export function createRouter(
   rateLimits: Limits,
 ): Router {
   const { db, clock } = deps;
+  const sessions = createSessionCache<AuthSession>(clock);
   const idempotency = createIdempotency(db, clock);
   registerIdempotencyPurge(app, idempotency);
 
@@ -263,13 +272,19 @@ export function createRouter(
     for (const rule of rules) await rateLimits.check(request, rule.limit, rule.key(ctx));
   }
 
-  async function authenticate(request: FastifyRequest, e: Endpoint): Promise<AuthSession> {
-    const result = await resolveSession(db, clock, request.headers.authorization);
+  interface Authenticated {
+    readonly session: AuthSession;
+    /** The scope for reads outside a transaction, cached with the session (core/actor.ts). */
+    readonly readScope: () => Promise<Scope>;
+  }
+
+  async function authenticate(request: FastifyRequest, e: Endpoint): Promise<Authenticated> {
+    const result = await resolveSession(db, clock, request.headers.authorization, sessions);
     if (!result.ok) {
       await refuse(request, e, 401, result.reason, null);
       throw ApiError.unauthenticated();
     }
-    const { session } = result;
+    const { session, tokenHash } = result;
     if (session.passwordChangeRequired && e.duringPasswordChange !== true) {
       await refuse(request, e, 403, PASSWORD_CHANGE_REQUIRED, session);
       const data: RefusalData = { reason: PASSWORD_CHANGE_REQUIRED };
@@ -279,7 +294,11 @@ export function createRouter(
       await refuse(request, e, 403, 'role', session);
       throw ApiError.forbidden();
     }
-    return session;
+    const read = () => scopeOf(db, session);
+    return {
+      session,
+      readScope: tokenHash === undefined ? read : () => sessions.scope(tokenHash, read),
+    };
   }
 
   function checkAccess(e: Endpoint, needsSession: boolean): void {
@@ -320,10 +339,10 @@ export function createRouter(
           // Before any database work: a duplicate of a running call is refused at once (409).
           const leave = call === null ? null : idempotency.enter(request.headers.authorization ?? '', call);
           try {
-            const session = await authenticate(request, e);
+            const { session, readScope } = await authenticate(request, e);
             if (await siteMode.refuses(session.role)) throw ApiError.maintenance();
             const ctx = { ...input(e, request), session };
-            const authed = { ...ctx, actor: actorOf(request, session, ctx.lang) };
+            const authed = { ...ctx, actor: actorOf(request, session, ctx.lang, readScope) };
             await checkLimits(request, limits, authed);
             const replay = (stored: StoredAnswer) =>
               reply.code(stored.status).header(REPLAYED_HEADER, 'true').send(stored.body);
@@ -355,10 +374,14 @@ export function createRouter(
         method: e.method,
         url: e.base + e.path,
         handler: async (request, reply) => {
-          const session = await authenticate(request, e);
+          const { session, readScope } = await authenticate(request, e);
           if (await siteMode.refuses(session.role)) throw ApiError.maintenance();
           const ctx = input(e, request);
-          const file = await handler({ ...ctx, session, actor: actorOf(request, session, ctx.lang) });
+          const file = await handler({
+            ...ctx,
+            session,
+            actor: actorOf(request, session, ctx.lang, readScope),
+          });
           const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
           return reply
             .code(200)
@@ -387,5 +410,6 @@ export function createRouter(
         },
       });
     },
+    forgetSessions: () => sessions.forgetAll(),
   };
 }

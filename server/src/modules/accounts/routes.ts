@@ -29,9 +29,7 @@ export function registerAccountRoutes(router: Router, deps: AppDeps): void {
   registerSwiftRoutes(router, deps);
   registerApplicationRoutes(router, deps);
 
-  router.route(accountList, async ({ session, lang, body }) =>
-    ok(await service.list(session, lang, body.kind)),
-  );
+  router.route(accountList, async ({ actor, body }) => ok(await service.list(actor, body.kind)));
 
   router.route(accountView, async ({ session, lang, body }) =>
     ok(await service.view(session, lang, body.account, body.mfo)),
@@ -66,8 +64,8 @@ export function registerAccountRoutes(router: Router, deps: AppDeps): void {
     return ok(types);
   });
 
-  router.fileRoute(accountExport, async ({ session, lang, body }) => {
-    const rows = await service.list(session, lang);
+  router.fileRoute(accountExport, async ({ actor, lang, body }) => {
+    const rows = await service.list(actor);
     const file = await buildExportFile(body.type, {
       title: t(lang, 'accounts.title'),
       headers: [

@@ -20,6 +20,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { t } from '../../i18n.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
+import type { Actor } from '../../core/actor.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { tashkentDate, tashkentDateTime } from '../../time-format.ts';
 import { scopeOf } from '../../plugins/scope-repository.ts';
@@ -154,8 +155,9 @@ export function createAccountsService(db: Db, clock: Clock) {
   const find = (session: AuthSession, number: string, mfo: string) => clientAccount(db, session, number, mfo);
 
   return {
-    async list(session: AuthSession, lang: Language, kind?: AccountKind): Promise<AccountRow[]> {
-      return rows(await repo.listAccounts(db, await scope(db, session), kind), lang);
+    /** The account list: a read outside any transaction, so the scope kept with the session (core/actor.ts). */
+    async list(actor: Actor, kind?: AccountKind): Promise<AccountRow[]> {
+      return rows(await repo.listAccounts(db, (await actor.readScope()) ?? [], kind), actor.lang);
     },
 
     async view(session: AuthSession, lang: Language, number: string, mfo: string): Promise<AccountDetail> {

@@ -32,8 +32,10 @@ export function registerSecurityRoutes(router: Router, deps: AppDeps): void {
     byAddress('loginIp'),
   ]);
 
+  // Logout and a password change end sessions: this node forgets the sessions it keeps once the
+  // change committed (plugins/session-cache.ts), so the ended session is refused at once here.
   router.route(logout, async ({ session, request }) => {
-    await service.logout(session, clientMeta(request));
+    await service.logout(session, clientMeta(request)).finally(() => router.forgetSessions());
     return { status: 'success' };
   });
 
@@ -43,7 +45,7 @@ export function registerSecurityRoutes(router: Router, deps: AppDeps): void {
     const change = await service.checkPasswordChange(session, body, clientMeta(request));
     return commit(async (tx) =>
       ok(await service.applyPasswordChange(tx, change), t(lang, 'password.changed')),
-    );
+    ).finally(() => router.forgetSessions());
   });
 
   router.publicRoute(

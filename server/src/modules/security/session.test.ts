@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangePasswordData } from '../../../../contracts/api/security.ts';
+import { PASSWORD_CHANGE_REQUIRED } from '../../../../contracts/envelope.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../plugins/auth.ts';
+import { sessions } from '../../db/schema/security.ts';
+import { users } from '../../db/schema/users.ts';
+import { hashToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../plugins/auth.ts';
+import { SESSION_CACHE_MS } from '../../plugins/session-cache.ts';
 import { createHarness, DEMO_PASSWORD, type Harness } from '../../test/harness.ts';
 
 let h: Harness;
@@ -209,5 +214,56 @@ describe('POST security/change-password', () => {
     expect(same.body.validation).toEqual([
       { attribute: 'newPassword', message: 'Новый пароль должен отличаться от текущего.' },
     ]);
+  });
+});
+
+// The node keeps a live session and its scope for SESSION_CACHE_MS (plugins/session-cache.ts,
+// docs/decisions.md): what ends a session on this node takes effect at once; on another node within
+// that bound. The clock is the harness's, so "at once" means with no time passing at all.
+describe('the session cache (issue 18)', () => {
+  const list = (token: string) => h.call('POST', 'uzs-payment/list', { token, body: {} });
+
+  it('refuses a logged-out session at once, though it was just answered from the cache', async () => {
+    const token = await h.login('head');
+    expect((await list(token)).http).toBe(200);
+    expect((await list(token)).http).toBe(200);
+    expect((await h.call('POST', 'security/logout', { token })).http).toBe(200);
+    expect((await list(token)).http).toBe(401);
+    expect((await getInfo(token)).http).toBe(401);
+  });
+
+  it("refuses a blocked user's cached session at once, and a forced password change too", async () => {
+    const admin = await h.login('admin');
+    const token = await h.login('accountant_sign');
+    expect((await list(token)).http).toBe(200);
+    const [user] = await h.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'accountant_sign'));
+    const post = (path: string, body: unknown = {}) =>
+      h.call('POST', path, { token: admin, body, headers: { 'idempotency-key': randomUUID() } });
+    expect((await post(`users/block/${String(user?.id)}`, { reason: 'test' })).http).toBe(200);
+    expect((await list(token)).http).toBe(401);
+    expect((await post(`users/unblock/${String(user?.id)}`)).http).toBe(200);
+
+    const again = await h.login('accountant_sign');
+    expect((await list(again)).http).toBe(200);
+    expect((await post(`users/require-password-change/${String(user?.id)}`)).http).toBe(200);
+    const refused = await list(again);
+    expect(refused.http).toBe(403);
+    expect(refused.body.data).toEqual({ reason: PASSWORD_CHANGE_REQUIRED });
+  });
+
+  it('follows a revocation made by another node within SESSION_CACHE_MS', async () => {
+    const token = await h.login('client');
+    expect((await list(token)).http).toBe(200);
+    // Another node's logout: the row changes under this node, which is not told.
+    await h.db
+      .update(sessions)
+      .set({ revokedAt: h.clock.now() })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    expect((await list(token)).http).toBe(200);
+    h.clock.advance(SESSION_CACHE_MS);
+    expect((await list(token)).http).toBe(401);
   });
 });

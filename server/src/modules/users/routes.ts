@@ -18,8 +18,12 @@ export function registerUserRoutes(router: Router, { db, clock }: AppDeps): void
     ok(await service.list(body, query, session.userId)),
   );
   router.route(userView, async ({ params, session }) => ok(await service.view(params.id, session.userId)));
+  // Blocking ends the user's sessions and a forced password change stops their calls: once the
+  // change committed this node forgets the sessions it keeps (plugins/session-cache.ts).
   router.route(userBlock, ({ params, body, commit, actor }) =>
-    commit(async (tx) => ok(await service.block(tx, actor, params.id, body.reason))),
+    commit(async (tx) => ok(await service.block(tx, actor, params.id, body.reason))).finally(() =>
+      router.forgetSessions(),
+    ),
   );
   router.route(userUnblock, ({ params, commit, actor }) =>
     commit(async (tx) => ok(await service.unblock(tx, actor, params.id))),
@@ -28,6 +32,8 @@ export function registerUserRoutes(router: Router, { db, clock }: AppDeps): void
     commit(async (tx) => ok(await service.clearLockout(tx, actor, params.id))),
   );
   router.route(userRequirePasswordChange, ({ params, commit, actor }) =>
-    commit(async (tx) => ok(await service.requirePasswordChange(tx, actor, params.id))),
+    commit(async (tx) => ok(await service.requirePasswordChange(tx, actor, params.id))).finally(() =>
+      router.forgetSessions(),
+    ),
   );
 }

@@ -145,6 +145,38 @@ describe('lists', () => {
     );
     expect((await kit.post('head', 'uzs-payment/list?sort=upid', {})).http).toBe(422);
   });
+
+  it('lists what the counts count under every filter, a prepared shape reused with other values (issue 18)', async () => {
+    type Page = Paged<UzsPaymentRow>;
+    const page = async (filter: Record<string, unknown>, query = '?pageSize=100') => {
+      const list = await kit.post<Page>('head', `uzs-payment/list${query}`, filter);
+      const counts = await kit.post<UzsCounts>('head', 'uzs-payment/get-count-payments', filter);
+      expect(list.http).toBe(200);
+      expect(list.body.data?._meta.totalCount).toBe(counts.body.data?.total);
+      return list.body.data?.list ?? [];
+    };
+    const [a, b] = await page({}, '?pageSize=2&sort=-sum');
+    if (a === undefined || b === undefined) throw new Error('head lists fewer than two payments');
+    const every = (p: UzsPaymentRow) => ({
+      date_from: p.date,
+      date_to: p.date,
+      status_id: p.status_id,
+      type: p.type,
+      sum_from: p.sum,
+      sum_to: p.sum,
+      number: p.number,
+      recipient: p.r_name.slice(1, 6),
+    });
+    for (const p of [a, b]) {
+      const found = await page(every(p));
+      expect(found.map((r) => r.id)).toContain(p.id);
+      expect(found.every((r) => r.number === p.number && r.sum === p.sum && r.date === p.date)).toBe(true);
+      expect((await page({ number: p.number })).every((r) => r.number === p.number)).toBe(true);
+      expect((await page({ sum_from: p.sum })).every((r) => Number(r.sum) >= Number(p.sum))).toBe(true);
+    }
+    expect((await page({ awaiting: 'sign' })).every((r) => r.isSign)).toBe(true);
+    expect(await page({ recipient: '%' })).toEqual([]);
+  });
 });
 
 describe('copy, templates and transfers between own accounts', () => {

@@ -173,6 +173,11 @@ export function createPaymentContext(db: Db, clock: Clock) {
     return { ...actor, scope: await scopeOf(tx, actor.session) };
   }
 
+  /** The caller of a read outside any transaction: the scope the node keeps with the session. */
+  async function readerOf(actor: Actor): Promise<Caller> {
+    return { ...actor, scope: await actor.readScope() };
+  }
+
   /** The organisation a preparer creates payments for (client roles always have one). */
   function ownOrganization(caller: Caller): number {
     const id = caller.session.organizationId;
@@ -258,7 +263,19 @@ export function createPaymentContext(db: Db, clock: Clock) {
     return bankOperatingDay(await repo.operatingDay(tx), at ?? clock.now());
   }
 
-  return { db, clock, callerOf, ownOrganization, audit, log, lockForAction, lockOne, rowsOf, operatingDate };
+  return {
+    db,
+    clock,
+    callerOf,
+    readerOf,
+    ownOrganization,
+    audit,
+    log,
+    lockForAction,
+    lockOne,
+    rowsOf,
+    operatingDate,
+  };
 }
 
 export type PaymentContext = ReturnType<typeof createPaymentContext>;

@@ -33,13 +33,15 @@ import {
 } from './payment-context.ts';
 import * as repo from './repository.ts';
 
-export function createQueryService({ db, callerOf }: PaymentContext) {
+export function createQueryService({ db, readerOf }: PaymentContext) {
+  const listPage = repo.createListQuery(db);
+
   async function listOf(caller: Caller, filter: UzsMclientFilter, page: Page): Promise<Paged<UzsPaymentRow>> {
     const field = page.sort?.replace(/^-/, '');
     if (field !== undefined && !(UZS_SORT_FIELDS as readonly string[]).includes(field)) {
       throw ApiError.rejected([{ attribute: 'sort', key: 'field.invalid' }]);
     }
-    const { rows, total } = await repo.list(db, caller.scope, listInput(caller, filter), page);
+    const { rows, total } = await listPage(caller.scope, listInput(caller, filter), page);
     return { list: rows.map((r) => toRow(r, caller)), _meta: pageMeta(total, page.page, page.pageSize) };
   }
 
@@ -85,15 +87,15 @@ export function createQueryService({ db, callerOf }: PaymentContext) {
 
   return {
     async list(actor: Actor, filter: UzsPaymentFilter, page: Page) {
-      return listOf(await callerOf(db, actor), filter, page);
+      return listOf(await readerOf(actor), filter, page);
     },
 
     async mclientList(actor: Actor, filter: UzsMclientFilter, page: Page) {
-      return listOf(await callerOf(db, actor), filter, page);
+      return listOf(await readerOf(actor), filter, page);
     },
 
     async counts(actor: Actor, filter: UzsPaymentFilter): Promise<UzsCounts> {
-      const caller = await callerOf(db, actor);
+      const caller = await readerOf(actor);
       const rows = await repo.countByStatus(db, caller.scope, listInput(caller, filter));
       const byStatus = new Map(rows.map((r) => [r.statusId, r.n]));
       return {
@@ -107,7 +109,7 @@ export function createQueryService({ db, callerOf }: PaymentContext) {
     },
 
     async dashboard(actor: Actor): Promise<UzsDashboardCounts> {
-      const caller = await callerOf(db, actor);
+      const caller = await readerOf(actor);
       const n = (what: 'sign' | 'send' | 'approve' | 'auth') =>
         repo.countAwaiting(db, caller.scope, caller.session.role, caller.session.userId, what);
       const [to_sign, to_send, to_approve, to_auth] = await Promise.all([
@@ -128,17 +130,17 @@ export function createQueryService({ db, callerOf }: PaymentContext) {
     },
 
     async view(actor: Actor, id: number): Promise<UzsPaymentView> {
-      const [view] = await viewsOf(await callerOf(db, actor), [id]);
+      const [view] = await viewsOf(await readerOf(actor), [id]);
       if (view === undefined) throw ApiError.notFound();
       return view;
     },
 
     async details(actor: Actor, ids: readonly number[]): Promise<UzsPaymentView[]> {
-      return viewsOf(await callerOf(db, actor), ids);
+      return viewsOf(await readerOf(actor), ids);
     },
 
     async logs(actor: Actor, id: number): Promise<UzsPaymentLog[]> {
-      const caller = await callerOf(db, actor);
+      const caller = await readerOf(actor);
       const [record] = await repo.findMany(db, caller.scope, [id]);
       if (record === undefined) throw ApiError.notFound();
       const rows = await repo.logs(db, id);

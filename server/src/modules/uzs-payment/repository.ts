@@ -17,8 +17,10 @@ import {
   ne,
   or,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { alias } from 'drizzle-orm/pg-core';
 import { UZS_STATUS, type UzsPaymentFilter } from '../../../../contracts/api/uzs-payment.ts';
 import type { Db } from '../../db/client.ts';
@@ -85,7 +87,7 @@ const authorisable = and(
 );
 
 /** Four-eyes (state-machine.ts fourEyesRefuses): not a payment this user prepared under dual control. */
-function notOwnPreparation(userId: number): SQL {
+function notOwnPreparation(userId: number | Placeholder): SQL {
   return sql`not (${organizations.dualControl} and (${payments.createdBy} = ${userId} or coalesce(${payments.editedBy} = ${userId}, false)))`;
 }
 
@@ -93,7 +95,7 @@ function notOwnPreparation(userId: number): SQL {
 export function awaitingCondition(
   awaiting: 'sign' | 'send' | 'approve' | 'auth',
   role: string,
-  userId: number,
+  userId: number | Placeholder,
 ): SQL {
   switch (awaiting) {
     case 'sign': {
@@ -144,28 +146,46 @@ export interface ListInput {
   readonly sumTo?: bigint;
 }
 
-function filterCondition(scope: Scope, input: ListInput): SQL | undefined {
+/**
+ * How a value enters the list's condition: as itself (a query built for this call) or as a named
+ * placeholder whose value is recorded (a prepared statement, see createListQuery).
+ */
+type Bind = <T>(name: string, value: T) => T | Placeholder;
+const inline: Bind = (_name, value) => value;
+
+function filterCondition(scope: Scope, input: ListInput, bind: Bind = inline): SQL | undefined {
   const f = input.filter;
   const recipient = f.recipient?.trim();
   const number = f.number?.trim();
+  const like = recipient ? bind('recipient', containing(recipient)) : undefined;
   return and(
-    inScope(scope),
-    f.organization_id === undefined ? undefined : eq(payments.organizationId, f.organization_id),
-    f.date_from === undefined ? undefined : gte(payments.date, f.date_from),
-    f.date_to === undefined ? undefined : lte(payments.date, f.date_to),
-    f.status_id === undefined ? undefined : eq(payments.statusId, f.status_id),
-    f.type === undefined ? undefined : eq(payments.type, f.type),
-    input.sumFrom === undefined ? undefined : gte(payments.sum, input.sumFrom),
-    input.sumTo === undefined ? undefined : lte(payments.sum, input.sumTo),
-    number ? eq(payments.number, number) : undefined,
-    recipient
-      ? or(
-          ilike(payments.rName, containing(recipient)),
-          ilike(payments.rAccount, containing(recipient)),
-          ilike(payments.rInn, containing(recipient)),
-        )
-      : undefined,
-    f.awaiting === undefined ? undefined : awaitingCondition(f.awaiting, input.role, input.userId),
+    scope === null
+      ? undefined
+      : scope.length === 0
+        ? sql`false`
+        : inArray(
+            payments.organizationId,
+            scope.map((id, i) => bind(`scope${i}`, id)),
+          ),
+    f.organization_id === undefined
+      ? undefined
+      : eq(payments.organizationId, bind('organization', f.organization_id)),
+    f.date_from === undefined ? undefined : gte(payments.date, bind('dateFrom', f.date_from)),
+    f.date_to === undefined ? undefined : lte(payments.date, bind('dateTo', f.date_to)),
+    f.status_id === undefined ? undefined : eq(payments.statusId, bind('status', f.status_id)),
+    f.type === undefined ? undefined : eq(payments.type, bind('type', f.type)),
+    // Sums as text: a placeholder's value reaches the driver as it is, and bigint is the column's type.
+    input.sumFrom === undefined
+      ? undefined
+      : gte(payments.sum, sql`${bind('sumFrom', String(input.sumFrom))}`),
+    input.sumTo === undefined ? undefined : lte(payments.sum, sql`${bind('sumTo', String(input.sumTo))}`),
+    number ? eq(payments.number, bind('number', number)) : undefined,
+    like === undefined
+      ? undefined
+      : or(ilike(payments.rName, like), ilike(payments.rAccount, like), ilike(payments.rInn, like)),
+    f.awaiting === undefined
+      ? undefined
+      : awaitingCondition(f.awaiting, input.role, bind('userId', input.userId)),
   );
 }
 
@@ -178,27 +198,86 @@ const SORT_COLUMNS = {
   created_at: payments.createdAt,
 } as const;
 
-export async function list(
-  db: Db,
-  scope: Scope,
-  input: ListInput,
-  page: { page: number; pageSize: number; sort?: string },
-): Promise<{ rows: PaymentRecord[]; total: number }> {
-  const where = filterCondition(scope, input);
-  const field = (page.sort?.replace(/^-/, '') ?? 'id') as keyof typeof SORT_COLUMNS;
-  const column = SORT_COLUMNS[field];
-  const direction = page.sort === undefined || page.sort.startsWith('-') ? desc : asc;
-  const rows = await baseRows(db)
-    .where(where)
-    .orderBy(direction(column), desc(payments.id))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  const [total] = await db
+type ListPage = { page: number; pageSize: number; sort?: string };
+
+function countOf(db: Db, where: SQL | undefined) {
+  return db
     .select({ n: count() })
     .from(payments)
     .innerJoin(organizations, eq(organizations.id, payments.organizationId))
     .where(where);
-  return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * The page and its total in one statement: the total is an uncorrelated subquery, which the
+ * database counts once (an index can answer it) rather than carrying every row of a window count.
+ */
+function pageQuery(db: Db, where: SQL | undefined, sort: string | undefined) {
+  const field = (sort?.replace(/^-/, '') ?? 'id') as keyof typeof SORT_COLUMNS;
+  const column = SORT_COLUMNS[field];
+  const direction = sort === undefined || sort.startsWith('-') ? desc : asc;
+  return db
+    .select({ ...rowColumns, total: sql<number>`(${countOf(db, where)})`.mapWith(Number) })
+    .from(payments)
+    .innerJoin(organizations, eq(organizations.id, payments.organizationId))
+    .leftJoin(payerBank, eq(payerBank.mfo, payments.mfo))
+    .leftJoin(recipientBank, eq(recipientBank.mfo, payments.rMfo))
+    .where(where)
+    .orderBy(direction(column), desc(payments.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+const MAX_PREPARED_SHAPES = 500;
+
+type PreparedPage = ReturnType<ReturnType<typeof pageQuery>['prepare']>;
+
+/**
+ * The paged list of payments, as prepared statements (issue 18): building the query took as long
+ * as running it. A statement is prepared once per shape — which filters are present, the number
+ * of organisations in scope, the sort, and for `awaiting` the role — with every value a
+ * placeholder; a call then only collects its values. PostgreSQL also keeps the statement's plan
+ * per connection (node-postgres names it). One per app: `createListQuery(db)`.
+ */
+export function createListQuery(db: Db) {
+  const prepared = new Map<string, PreparedPage>();
+  return async function list(
+    scope: Scope,
+    input: ListInput,
+    page: ListPage,
+  ): Promise<{ rows: PaymentRecord[]; total: number }> {
+    const values: Record<string, unknown> = {};
+    const bind: Bind = (name, value) => {
+      values[name] = value;
+      return sql.placeholder(name);
+    };
+    const where = filterCondition(scope, input, bind);
+    const shape = [
+      scope === null ? 'all' : scope.length,
+      page.sort ?? '',
+      input.filter.awaiting === undefined ? '' : `${input.filter.awaiting}:${input.role}`,
+      ...Object.keys(values),
+    ].join('|');
+    let query = prepared.get(shape);
+    if (query === undefined) {
+      const name = `uzs_list_${createHash('sha256').update(shape).digest('hex').slice(0, 24)}`;
+      query = pageQuery(db, where, page.sort).prepare(name);
+      // Shapes are few (the sort is one of UZS_SORT_FIELDS); past the bound a shape runs unkept.
+      if (prepared.size < MAX_PREPARED_SHAPES) prepared.set(shape, query);
+    }
+    const found = await query.execute({
+      ...values,
+      limit: page.pageSize,
+      offset: (page.page - 1) * page.pageSize,
+    });
+    const rows = found.map(({ total: _total, ...row }) => row);
+    const first = found[0];
+    if (first !== undefined) return { rows, total: first.total };
+    if (page.page === 1) return { rows, total: 0 };
+    // A page past the end has no row to carry the total: counted on its own.
+    const [total] = await countOf(db, filterCondition(scope, input));
+    return { rows, total: total?.n ?? 0 };
+  };
 }
 
 export async function countByStatus(

@@ -718,6 +718,25 @@ describe('multiclient', () => {
     const buxoroIds = new Set(buxoro.body.data?.list.map((r) => r.organization_id));
     expect(mine.body.data?.list.some((r) => buxoroIds.has(r.organization_id))).toBe(false);
   });
+
+  it('answers the same total on every page and past the last one (issue 18: it comes with the page)', async () => {
+    type Page = Paged<UzsPaymentRow>;
+    const first = (await kit.post<Page>('accountant', 'uzs-payment/list?pageSize=5', {})).body.data;
+    const total = first?._meta.totalCount ?? 0;
+    expect(total).toBeGreaterThan(5);
+    const counts = await kit.post<{ total: number }>('accountant', 'uzs-payment/get-count-payments', {});
+    expect(counts.body.data?.total).toBe(total);
+    const second = (await kit.post<Page>('accountant', 'uzs-payment/list?page=2&pageSize=5', {})).body.data;
+    expect(second?._meta.totalCount).toBe(total);
+    const firstIds = new Set(first?.list.map((r) => r.id));
+    expect(second?.list.some((r) => firstIds.has(r.id))).toBe(false);
+    const beyond = Math.ceil(total / 5) + 1;
+    const past = await kit.post<Page>('accountant', `uzs-payment/list?page=${beyond}&pageSize=5`, {});
+    expect(past.body.data?.list).toEqual([]);
+    expect(past.body.data?._meta.totalCount).toBe(total);
+    const none = await kit.post<Page>('accountant', 'uzs-payment/list', { recipient: 'nobody by this name' });
+    expect(none.body.data?._meta.totalCount).toBe(0);
+  });
 });
 
 describe('the home counters', () => {
