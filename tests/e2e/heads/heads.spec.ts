@@ -7,7 +7,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { openSignedIn } from '../support.ts';
+import { openSignedIn, seriousViolations } from '../support.ts';
 import { api, apiToken, RECIPIENT, uniqueTag } from '../payments/support.ts';
 
 /*
@@ -124,6 +124,7 @@ async function returnWithReason(page: Page, id: number, reason: string): Promise
   await expect(sheet).toContainText('Вернуть платёж №');
   await sheet.getByTestId('return-sheet-ok').click();
   await expect(sheet).toContainText('Укажите, почему возвращаете платёж.');
+  expect(await seriousViolations(page)).toEqual([]);
   await sheet.getByTestId('return-sheet-text').locator('textarea').fill(reason);
   await sheet.getByTestId('return-sheet-ok').click();
   await expect(sheet).toBeHidden();

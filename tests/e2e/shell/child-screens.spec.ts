@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openSignedIn, shown } from '../support.ts';
+import { openSignedIn, seriousViolations, shown } from '../support.ts';
 
 /*
  * Native feel on phones (issue 17 point 5): a child screen's header has a back button and the
@@ -17,6 +17,7 @@ test(
     const detail = page.url();
     await expect(page.getByTestId('page-title')).toHaveText('Платёж в сумах');
     await expect(page.getByTestId('menu-toggle')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
     const back = page.getByTestId('back-button');
     const box = await back.boundingBox();
     expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);

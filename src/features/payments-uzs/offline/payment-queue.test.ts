@@ -216,10 +216,21 @@ describe('offline soum payments', () => {
       [PAYMENT_KINDS.approve, 'acked'],
     ]);
     const approvals = server.calls.filter((c) => c.path === PATHS.approve);
-    expect(approvals.map((c) => [c.body, c.ifMatch])).toEqual([
+    const byId = (c: { body: unknown }) => (c.body as { id: number }).id;
+    expect([...approvals].sort((a, b) => byId(a) - byId(b)).map((c) => [c.body, c.ifMatch])).toEqual([
       [{ id: 100 }, '1'],
       [{ id: 101 }, '1'],
     ]);
+    // Order holds per payment (its approval after its save); two payments may go side by side.
+    for (const row of server.rows) {
+      const body = (c: { body: unknown }) => c.body as Record<string, unknown>;
+      const saved = server.calls.findIndex(
+        (c) => c.path === PATHS.save && body(c)['client_reference'] === row.ref,
+      );
+      const approved = server.calls.findIndex((c) => c.path === PATHS.approve && body(c)['id'] === row.id);
+      expect(saved).toBeGreaterThanOrEqual(0);
+      expect(saved).toBeLessThan(approved);
+    }
     // The id was learnt by replaying the save under its own key: no third payment, no new key.
     const saves = server.calls.filter((c) => c.path === PATHS.save);
     expect(new Set(saves.map((c) => c.key)).size).toBe(2);
