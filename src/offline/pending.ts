@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { OutboxState } from './db.ts';
 import { isUnsent } from './store.ts';
-import { useOutboxEntries, userStore } from './user-store.ts';
+import { onOutboxSent, useOutboxEntries, userStore } from './user-store.ts';
 
 export interface PendingAction<B> {
   readonly id: string;
@@ -33,15 +33,26 @@ function usePendingWhere<B>(
   match: 'exact' | 'prefix',
 ): readonly PendingAction<B>[] {
   const entries = useOutboxEntries();
+  // Rows this tab's runner has just delivered leave at once: the outbox list reaches screens at most
+  // every 100 ms, and the delivered copy (a chat message) may be shown before that, twice otherwise.
+  const [delivered, setDelivered] = useState<ReadonlySet<string>>(new Set());
+  useEffect(
+    () =>
+      onOutboxSent((row) => {
+        if (row.state === 'acked') setDelivered((ids) => new Set(ids).add(row.id));
+      }),
+    [],
+  );
   const waiting = useMemo(
     () =>
       entries.filter(
         (e) =>
           e.kind === kind &&
           (match === 'exact' ? e.aggregateId === aggregate : e.aggregateId.startsWith(aggregate)) &&
-          isUnsent(e),
+          isUnsent(e) &&
+          !delivered.has(e.id),
       ),
-    [entries, kind, aggregate, match],
+    [entries, kind, aggregate, match, delivered],
   );
   const [bodies, setBodies] = useState<ReadonlyMap<string, B>>(new Map());
   const ids = waiting.map((e) => e.id).join(',');
