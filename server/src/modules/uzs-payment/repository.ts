@@ -36,7 +36,7 @@ import {
   purposeCodes,
 } from '../../db/schema/payments.ts';
 import { bankSettings, banks, organizations } from '../../db/schema/reference.ts';
-import { signingKeys, users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/users.ts';
 import { signerLetter, isPreparer } from './state-machine.ts';
 
 const payerBank = alias(banks, 'payer_bank');
@@ -394,11 +394,6 @@ export async function organizationEdsOnly(db: Db, organizationId: number): Promi
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   return row?.edsOnly ?? false;
-}
-
-export async function signingKeyOf(db: Db, userId: number) {
-  const [row] = await db.select().from(signingKeys).where(eq(signingKeys.userId, userId));
-  return row ?? null;
 }
 
 export async function operatingDay(db: Db): Promise<string | null> {

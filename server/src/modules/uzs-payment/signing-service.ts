@@ -7,7 +7,6 @@
  * covers the payment's digest at its current version, so it never applies to other content
  * (docs/architecture.md §4 "Signed means frozen"). Four-eyes refusals come first (four-eyes.ts audits them).
  */
-import { verify } from 'node:crypto';
 import { UZS_STATUS, type UzsActionResult, type UzsSignBody } from '../../../../contracts/api/uzs-payment.ts';
 import { fromMinor } from '../../../../contracts/money.ts';
 import {
@@ -15,6 +14,7 @@ import {
   paymentDigest,
   type SignableContent,
 } from '../../../../contracts/payments/digest.ts';
+import { usableSigningKey, verifyEdsSignature } from '../../core/eds-signature-repository.ts';
 import type { Db } from '../../db/client.ts';
 import type { paymentSignatures } from '../../db/schema/payments.ts';
 import type { MessageKey } from '../../i18n.ts';
@@ -68,14 +68,6 @@ export function signableContent(p: repo.PaymentRecord['payment']): SignableConte
 function refuseOwnPreparation(caller: Caller, records: readonly repo.PaymentRecord[]): void {
   const own = records.filter((r) => fourEyesRefuses(facts(r), callerFacts(caller, r)));
   if (own.length > 0) throw ApiError.forbidden({ ids: own.map((r) => r.payment.id) }, FOUR_EYES_MESSAGE);
-}
-
-function verifySignature(message: string, cipherBase64: string, publicKeyPem: string): boolean {
-  try {
-    return verify('sha256', Buffer.from(message, 'utf8'), publicKeyPem, Buffer.from(cipherBase64, 'base64'));
-  } catch {
-    return false;
-  }
 }
 
 function sameSet(a: readonly number[], b: readonly number[]): boolean {
@@ -202,12 +194,12 @@ export function createSigningService(context: PaymentContext) {
         }
         digests.set(r.payment.id, digest);
       }
-      const key = await repo.signingKeyOf(tx, caller.session.userId);
       const now = clock.now();
-      if (key === null || now < key.validFrom || now > key.validTo) {
+      const key = await usableSigningKey(tx, caller.session.userId, now);
+      if (key === null) {
         throw ApiError.rejected([problem('sign_cipher', 'uzs.signature.noKey')]);
       }
-      if (!verifySignature(body.key_data.data, body.sign_cipher, key.publicKey)) {
+      if (!verifyEdsSignature(body.key_data.data, body.sign_cipher, key.publicKey)) {
         throw ApiError.rejected([problem('sign_cipher', 'uzs.signature.invalid')]);
       }
       const letter = signerLetter(caller.session.role);
