@@ -2,6 +2,8 @@
  * `npm run bench`: prints the figures of docs/architecture.md §5 that exist so far. Nothing is asserted;
  * compare with the budgets there and keep the latest run in the README's Performance section.
  *  - initial JS for /login (entry + modulepreloads, gzip -9) and the total size of dist/
+ *  - fresh and second start of the server in its own process: first 200 of the app and the API,
+ *    resident memory (scripts/bench/start.ts), on PGlite
  *  - precache total (every entry of the service worker's precache manifest, bytes as stored)
  *  - JS for the signed-in home (every script the browser loaded by then, gzip -9), in Chromium
  *  - API (scripts/bench/api.ts): sign-in, and the p99 of the payment, account and EISVO lists at 1,
@@ -24,6 +26,7 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../server/src/main.ts';
 import { adminQuery, databaseUrlFor } from '../server/src/test/template.ts';
 import { apiLines, runLoad } from './bench/api.ts';
+import { startLines } from './bench/start.ts';
 import {
   closeBrowsers,
   coldLoginLine,
@@ -141,6 +144,7 @@ if (!apiOnly && only === undefined) {
     `precache total (${precache.entries} entries)                 ${kb(precache.bytes)}   (budget 4096 KB)`,
   );
 }
+if (only === undefined && process.env.DATABASE_URL === undefined) await startLines();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'corpbank-bench-'));
 // With DATABASE_URL: a database of its own on that server, created here and dropped at the end.

@@ -3,6 +3,7 @@
  * an invalid or unsafe combination stops the start with a message naming the variable.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from './db/client.ts';
 import { resolve } from 'node:path';
 
 /** A Google service account (its JSON key file) that may send through FCM HTTP v1. */
@@ -61,6 +62,8 @@ export interface Config {
   readonly dataDir: string;
   /** PostgreSQL connection string; null means the embedded PGlite database. */
   readonly databaseUrl: string | null;
+  /** PGlite's shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB); db/client.ts says why 48 by default. */
+  readonly pgliteSharedBuffersMb: number;
   readonly nodeEnv: string;
   readonly production: boolean;
   /** false only outside production (CAPTCHA=off), for scripts and tests. */
@@ -340,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    pgliteSharedBuffersMb: wholeNumber(env, 'PGLITE_SHARED_BUFFERS_MB', DEFAULT_PGLITE_SHARED_BUFFERS_MB, 16),
     nodeEnv,
     production,
     captcha,

@@ -56,7 +56,11 @@ function settings(options: StartOptions): Config {
 function openConfigured(config: Config): Promise<Database> {
   return openDatabase(
     config.databaseUrl === null
-      ? { kind: 'pglite', folder: join(config.dataDir, 'pglite') }
+      ? {
+          kind: 'pglite',
+          folder: join(config.dataDir, 'pglite'),
+          sharedBuffersMb: config.pgliteSharedBuffersMb,
+        }
       : { kind: 'postgres', url: config.databaseUrl },
   );
 }

@@ -21,8 +21,8 @@ export interface FormDocument {
   readonly footer?: string;
 }
 
-export function buildFormPdf(form: FormDocument, options: PdfOptions = {}): Promise<Buffer> {
-  const { doc, done } = startPdf({ size: 'A4', margin: 56 }, options);
+export async function buildFormPdf(form: FormDocument, options: PdfOptions = {}): Promise<Buffer> {
+  const { doc, done } = await startPdf({ size: 'A4', margin: 56 }, options);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 

@@ -10,9 +10,6 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { readClusterTemplate, writeClusterTemplate } from './pglite-template.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -31,12 +28,46 @@ export interface Database {
 export type DatabaseTarget =
   | { readonly kind: 'postgres'; readonly url: string }
   /** folder null: in memory, gone when closed; loadDataDir: start from a dumped data folder. */
-  | { readonly kind: 'pglite'; readonly folder: string | null; readonly loadDataDir?: Blob };
+  | {
+      readonly kind: 'pglite';
+      readonly folder: string | null;
+      readonly loadDataDir?: Blob;
+      /** shared_buffers in MB; DEFAULT_PGLITE_SHARED_BUFFERS_MB when absent. */
+      readonly sharedBuffersMb?: number;
+    };
+
+/**
+ * PGlite's buffer pool. PostgreSQL's 128 MB default is mapped and touched at start inside the
+ * WebAssembly memory: ~95 MB of resident memory for a demo or branch database whose whole data
+ * folder (base/) is ~30 MB after the seed. 48 MB keeps all of it cached; a larger PGlite database
+ * raises it with PGLITE_SHARED_BUFFERS_MB (PostgreSQL deployments set their own).
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 48;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+async function openPglite(
+  folder: string | null,
+  loadDataDir: Blob | undefined,
+  sharedBuffersMb: number,
+): Promise<PGlite> {
+  const client = new PGlite({
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
+    ...(folder === null ? {} : { dataDir: folder }),
+    ...(loadDataDir === undefined ? {} : { loadDataDir }),
+  });
+  await client.waitReady;
+  return client;
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
+    // Loaded only for PostgreSQL: a PGlite server never needs the driver (~16 MB resident).
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection the server drops (restart, failover, terminated backend) is reported here;
     // the pool discards it and the next query connects afresh. Unheard, it would crash the process.
@@ -59,19 +90,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     target.loadDataDir === undefined &&
     (target.folder === null || !existsSync(join(target.folder, 'PG_VERSION')));
   const template = fresh ? readClusterTemplate() : undefined;
-  const loadDataDir = target.loadDataDir ?? template;
-  const client = new PGlite({
-    ...(target.folder === null ? {} : { dataDir: target.folder }),
-    ...(loadDataDir === undefined ? {} : { loadDataDir }),
-  });
-  await client.waitReady;
+  // Only whether there was one outlives the start: the closures below must not keep the ~45 MB
+  // tarball alive for the life of the server (issue 18, resident memory).
+  const makeTemplate = fresh && template === undefined;
+  const client = await openPglite(
+    target.folder,
+    target.loadDataDir ?? template,
+    target.sharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB,
+  );
   const db = drizzlePglite({ client });
   return {
     db,
     kind: 'pglite',
     migrate: async () => {
       await migratePglite(db, { migrationsFolder });
-      if (fresh && template === undefined) await writeClusterTemplate(await client.dumpDataDir('none'));
+      if (makeTemplate) await writeClusterTemplate(await client.dumpDataDir('none'));
     },
     ping: async () => {
       await client.query('select 1');

@@ -1,6 +1,5 @@
 /** The sign-in captcha picture: an SVG of CAPTCHA_LENGTH characters drawn as paths (not text). */
 import { createHash } from 'node:crypto';
-import { create } from 'svg-captcha';
 import { CAPTCHA_LENGTH } from '../../../../contracts/api/security.ts';
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
@@ -16,7 +15,9 @@ export interface CaptchaPicture {
   readonly dataUrl: string;
 }
 
-export function drawCaptcha(): CaptchaPicture {
+export async function drawCaptcha(): Promise<CaptchaPicture> {
+  // Loaded on the first picture: with CAPTCHA=off (tests, some deployments) it is never needed.
+  const { create } = await import('svg-captcha');
   // Characters that look alike in the font (0/O/o, 1/l/I/i) are left out.
   const { text, data } = create({
     size: CAPTCHA_LENGTH,

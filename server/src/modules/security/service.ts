@@ -158,7 +158,7 @@ export function createSecurityService({ db, clock, config }: AppDeps) {
   return {
     async newCaptcha(): Promise<CaptchaData> {
       const now = clock.now();
-      const picture = drawCaptcha();
+      const picture = await drawCaptcha();
       const captchaId = randomUUID();
       await repo.insertCaptcha(
         db,
