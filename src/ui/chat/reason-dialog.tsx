@@ -7,9 +7,10 @@ import '../dialogs.css';
 import '../small-pieces.css';
 
 /**
- * Ending a conversation asks for one required text first (an appeal's closing reason, a chat's
- * subject): the dialog with that field, Cancel, and a danger button that submits. The caller
- * checks the text and shows the problem in `error`.
+ * One required text before an action (an appeal's closing reason, a chat's subject, a payment's
+ * return reason, a template's name): the dialog with that field, Cancel, and the button that
+ * submits. The caller checks the text and shows the problem in `error`; ../prompt-sheet.tsx does
+ * that for a text sent to the server.
  */
 export function ReasonDialog({
   open,
@@ -20,6 +21,7 @@ export function ReasonDialog({
   error,
   maxLength,
   multiline = false,
+  tone = 'danger',
   cancelLabel,
   confirmLabel,
   testIds,
@@ -35,6 +37,8 @@ export function ReasonDialog({
   error: string | null;
   maxLength: number;
   multiline?: boolean;
+  /** The submit button: danger for ending or refusing something, primary for saving. */
+  tone?: 'danger' | 'primary';
   cancelLabel: string;
   confirmLabel: string;
   testIds: { dialog: string; field: string; confirm: string };
@@ -73,7 +77,7 @@ export function ReasonDialog({
           </button>
           <button
             type="submit"
-            className="cb-button cb-button--danger"
+            className={`cb-button cb-button--${tone}`}
             disabled={busy}
             data-testid={testIds.confirm}
           >

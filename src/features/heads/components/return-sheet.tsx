@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UZS_REASON_MAX, type UzsPaymentRow } from '../../../../contracts/api/uzs-payment.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { ReasonDialog } from '../../../ui/chat/reason-dialog.tsx';
+import { PromptSheet } from '../../../ui/prompt-sheet.tsx';
 import { returnPayment } from '../api/heads-api.ts';
 
 /**
@@ -20,52 +18,25 @@ export function ReturnSheet({
   onDone: (payment: UzsPaymentRow, outcome: 'returned' | 'queued') => void;
 }) {
   const { t } = useTranslation('heads');
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const close = () => {
-    setText('');
-    setError(null);
-    onClose();
-  };
-  const submit = async () => {
-    if (payment === null) return;
-    const reason = text.trim();
-    if (reason === '') {
-      setError(t('return.required'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const outcome = await returnPayment(payment, reason);
-      close();
-      onDone(payment, outcome);
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-      setError(Object.values(failure.fieldErrors())[0] ?? failure.serverMessage ?? t('return.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <ReasonDialog
+    <PromptSheet
       open={payment !== null}
-      busy={busy}
       title={t('return.title', { number: payment?.number ?? '' })}
       label={t('return.reason')}
-      value={text}
-      error={error}
+      confirmLabel={t('return.confirm')}
+      cancelLabel={t('return.cancel')}
+      requiredText={t('return.required')}
+      refusedText={t('return.failed')}
       maxLength={UZS_REASON_MAX}
       multiline
-      cancelLabel={t('return.cancel')}
-      confirmLabel={t('return.confirm')}
-      testIds={{ dialog: 'return-sheet', field: 'return-sheet-text', confirm: 'return-sheet-ok' }}
-      onChange={(value) => {
-        setText(value);
-        setError(null);
+      tone="danger"
+      testId="return-sheet"
+      onClose={onClose}
+      onSubmit={async (reason) => {
+        if (payment === null) return;
+        const outcome = await returnPayment(payment, reason);
+        onDone(payment, outcome);
       }}
-      onClose={close}
-      onConfirm={() => void submit()}
     />
   );
 }

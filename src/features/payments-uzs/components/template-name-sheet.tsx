@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { UZS_NAME_MAX } from '../../../../contracts/api/uzs-payment.ts';
 import { dialogs } from '../../../ui/dialog-service.ts';
 import { postTemplateCreate } from '../api/post-template-create.ts';
-import { PromptSheet } from './prompt-sheet.tsx';
+import { PromptSheet } from '../../../ui/prompt-sheet.tsx';
 
 /** Saves a payment as a template under the name the user gives. */
 export function TemplateNameSheet({ paymentId, onClose }: { paymentId: number | null; onClose: () => void }) {
@@ -13,6 +13,9 @@ export function TemplateNameSheet({ paymentId, onClose }: { paymentId: number | 
       title={t('templates.fromPayment')}
       label={t('templates.name')}
       confirmLabel={t('actions.save')}
+      cancelLabel={t('actions.cancel')}
+      requiredText={t('errors.required')}
+      refusedText={t('errors.refused')}
       maxLength={UZS_NAME_MAX}
       testId="template-name"
       onClose={onClose}
