@@ -22,4 +22,9 @@ export const pushMessages = {
     en: 'New payments to sign: {count}',
     uz: 'Imzolash uchun yangi toʻlovlar: {count}',
   },
+  'push.returned.title': {
+    ru: 'Платёж №{number} возвращён вам',
+    en: 'Payment No. {number} was returned to you',
+    uz: '№{number} toʻlov sizga qaytarildi',
+  },
 } as const satisfies Record<string, Texts>;

@@ -159,6 +159,43 @@ describe('a payment awaiting a signature', () => {
   }, 20_000);
 });
 
+describe('a payment returned to its preparer', () => {
+  it('pushes the preparer the number and the reason, linking to the payment; not the signer', async () => {
+    await saveToken('accountant', 'token-of-accountant', 'ru');
+    await saveToken('head', 'token-of-head-0001');
+    const row = await created();
+    await kit.post('accountant', 'uzs-payment/many-approve', { ids: [row.id] });
+    await pushesSettled();
+    const entered = await kit.view('head', row.id);
+    fcm.sent.length = 0;
+    const back = await kit.post(
+      'head',
+      'uzs-payment/return',
+      { id: row.id, reason: 'Не тот получатель' },
+      { 'if-match': String(entered.version) },
+    );
+    expect(back.http).toBe(200);
+    await pushesSettled();
+    expect(sentTo('token-of-accountant').map((s) => s.message.data)).toEqual([
+      expect.objectContaining({
+        title: `Платёж №${row.number} возвращён вам`,
+        body: 'Не тот получатель',
+        link: `/uzs-payments/detail/${row.id}`,
+      }),
+    ]);
+    expect(sentTo('token-of-head-0001')).toHaveLength(0);
+  });
+
+  it('pushes nothing when the return is refused', async () => {
+    await saveToken('accountant', 'token-of-accountant');
+    const row = await created();
+    const refused = await kit.post('head', 'uzs-payment/return', { id: row.id, reason: 'Нет' });
+    expect(refused.http).toBeGreaterThanOrEqual(400);
+    await pushesSettled();
+    expect(sentTo('token-of-accountant')).toHaveLength(0);
+  });
+});
+
 describe('the OAuth2 assertion', () => {
   it('is an RS256 JWT for the FCM scope, verifiable with the service account key', () => {
     expect(fcm.assertions.length).toBeGreaterThan(0);

@@ -74,6 +74,23 @@ export function paymentsForSignaturePush(db: Db, ids: readonly number[]) {
     .where(inArray(payments.id, [...new Set(ids)]));
 }
 
+/** Who prepared a payment (its creator and, when edited since, its last editor), for a return's push. */
+export async function preparersOfPayment(
+  db: Db,
+  id: number,
+): Promise<{ number: string; createdBy: number; editedBy: number | null; status: number } | null> {
+  const [row] = await db
+    .select({
+      number: payments.number,
+      createdBy: payments.createdBy,
+      editedBy: payments.editedBy,
+      status: payments.statusId,
+    })
+    .from(payments)
+    .where(eq(payments.id, id));
+  return row ?? null;
+}
+
 /** The id and role of every user who acts for the organisation (user_organizations). */
 export function usersOfOrganization(db: Db, organizationId: number): Promise<{ id: number; role: string }[]> {
   return db

@@ -45,6 +45,7 @@ import { ok } from '../../plugins/errors.ts';
 import { ifMatchVersion } from '../../plugins/row-version.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
 import { pushAwaitingSignature } from '../push/awaiting-signature-service.ts';
+import { pushReturnedPayment } from '../push/returned-payment-service.ts';
 import { auditFourEyes } from './four-eyes.ts';
 import { createUzsPaymentService } from './service.ts';
 
@@ -138,11 +139,15 @@ export function registerUzsPaymentRoutes(router: Router, { db, clock, config }: 
     const seen = ifMatchVersion(ctx.request);
     return ctx.commit(async (tx) => ok(await service.recall(tx, ctx.actor, ctx.body.id, seen)));
   });
-  router.route(uzsReturn, (ctx) => {
+  router.route(uzsReturn, async (ctx) => {
     const seen = ifMatchVersion(ctx.request);
-    return ctx.commit(async (tx) =>
+    const answer = await ctx.commit(async (tx) =>
       ok(await service.returnToPreparer(tx, ctx.actor, ctx.body.id, ctx.body.reason, seen)),
     );
+    pushReturnedPayment({ db, config }, ctx.body.id, ctx.body.reason, ctx.session.userId, (line) =>
+      ctx.request.log.warn(line),
+    );
+    return answer;
   });
   router.route(uzsExchange, (ctx) =>
     ctx.commit(async (tx) => ok(await service.exchange(tx, ctx.actor, ctx.body))),
