@@ -85,20 +85,104 @@ export type FxOperationCode = (typeof FX_OPERATION_CODES)[number];
  * names). The bank's trading partners; a country missing here is added to the list.
  */
 export const FX_COUNTRIES = [
-  'AE', 'AF', 'AM', 'AT', 'AZ', 'BE', 'BY', 'CA', 'CH', 'CN', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES',
-  'FI', 'FR', 'GB', 'GE', 'GR', 'HK', 'HU', 'IN', 'IT', 'JP', 'KG', 'KR', 'KW', 'KZ', 'LT', 'LV',
-  'MY', 'NL', 'NO', 'PK', 'PL', 'RU', 'SA', 'SE', 'SG', 'SK', 'TJ', 'TM', 'TR', 'UA', 'US',
+  'AE',
+  'AF',
+  'AM',
+  'AT',
+  'AZ',
+  'BE',
+  'BY',
+  'CA',
+  'CH',
+  'CN',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GB',
+  'GE',
+  'GR',
+  'HK',
+  'HU',
+  'IN',
+  'IT',
+  'JP',
+  'KG',
+  'KR',
+  'KW',
+  'KZ',
+  'LT',
+  'LV',
+  'MY',
+  'NL',
+  'NO',
+  'PK',
+  'PL',
+  'RU',
+  'SA',
+  'SE',
+  'SG',
+  'SK',
+  'TJ',
+  'TM',
+  'TR',
+  'UA',
+  'US',
 ] as const;
 
 /** EISVO contracts carry ISO 3166 numeric country codes: the ones FX_COUNTRIES has. */
 export const NUMERIC_COUNTRY: Readonly<Record<string, string>> = {
-  '784': 'AE', '004': 'AF', '051': 'AM', '040': 'AT', '031': 'AZ', '056': 'BE', '112': 'BY',
-  '124': 'CA', '756': 'CH', '156': 'CN', '196': 'CY', '203': 'CZ', '276': 'DE', '208': 'DK',
-  '233': 'EE', '724': 'ES', '246': 'FI', '250': 'FR', '826': 'GB', '268': 'GE', '300': 'GR',
-  '344': 'HK', '348': 'HU', '356': 'IN', '380': 'IT', '392': 'JP', '417': 'KG', '410': 'KR',
-  '414': 'KW', '398': 'KZ', '440': 'LT', '428': 'LV', '458': 'MY', '528': 'NL', '578': 'NO',
-  '586': 'PK', '616': 'PL', '643': 'RU', '682': 'SA', '752': 'SE', '702': 'SG', '703': 'SK',
-  '762': 'TJ', '795': 'TM', '792': 'TR', '804': 'UA', '840': 'US',
+  '784': 'AE',
+  '004': 'AF',
+  '051': 'AM',
+  '040': 'AT',
+  '031': 'AZ',
+  '056': 'BE',
+  '112': 'BY',
+  '124': 'CA',
+  '756': 'CH',
+  '156': 'CN',
+  '196': 'CY',
+  '203': 'CZ',
+  '276': 'DE',
+  '208': 'DK',
+  '233': 'EE',
+  '724': 'ES',
+  '246': 'FI',
+  '250': 'FR',
+  '826': 'GB',
+  '268': 'GE',
+  '300': 'GR',
+  '344': 'HK',
+  '348': 'HU',
+  '356': 'IN',
+  '380': 'IT',
+  '392': 'JP',
+  '417': 'KG',
+  '410': 'KR',
+  '414': 'KW',
+  '398': 'KZ',
+  '440': 'LT',
+  '428': 'LV',
+  '458': 'MY',
+  '528': 'NL',
+  '578': 'NO',
+  '586': 'PK',
+  '616': 'PL',
+  '643': 'RU',
+  '682': 'SA',
+  '752': 'SE',
+  '702': 'SG',
+  '703': 'SK',
+  '762': 'TJ',
+  '795': 'TM',
+  '792': 'TR',
+  '804': 'UA',
+  '840': 'US',
 };
 
 /** The per-row flags (spec 2 §3's names where it has one). */
@@ -286,10 +370,18 @@ export function currencyPaymentProblems(input: RuleInput, currency: string): FxR
   if (input.amount.trim() !== '') {
     if (minor === null) {
       const places = input.amount.split('.')[1]?.length ?? 0;
-      add('amount', /^\d+(\.\d+)?$/.test(input.amount.trim()) && places > currencyExponent(currency) ? 'amountPlaces' : 'amount');
+      add(
+        'amount',
+        /^\d+(\.\d+)?$/.test(input.amount.trim()) && places > currencyExponent(currency)
+          ? 'amountPlaces'
+          : 'amount',
+      );
     } else if (minor <= 0n) add('amount', 'amount');
   }
-  if (input.operation_code !== '' && !(FX_OPERATION_CODES as readonly string[]).includes(input.operation_code))
+  if (
+    input.operation_code !== '' &&
+    !(FX_OPERATION_CODES as readonly string[]).includes(input.operation_code)
+  )
     add('operation_code', 'operationCode');
   if (input.partner_country !== '' && !(FX_COUNTRIES as readonly string[]).includes(input.partner_country))
     add('partner_country', 'country');

@@ -84,7 +84,10 @@ export const currencyPayments = pgTable(
     check('currency_payments_charges', sql`${t.charges} in ('OUR', 'SHA', 'BEN')`),
     check('currency_payments_currency', sql`${t.currency} ~ '^[A-Z]{3}$' and ${t.currency} <> 'UZS'`),
     check('currency_payments_bic', sql.raw(`beneficiary_bank_bic ~ ${BIC}`)),
-    check('currency_payments_corr_bic', sql.raw(`correspondent_bank_bic = '' or correspondent_bank_bic ~ ${BIC}`)),
+    check(
+      'currency_payments_corr_bic',
+      sql.raw(`correspondent_bank_bic = '' or correspondent_bank_bic ~ ${BIC}`),
+    ),
     check('currency_payments_version_positive', sql`${t.version} > 0`),
   ],
 );
@@ -164,7 +167,10 @@ export const currencyPaymentGpiSteps = pgTable(
   (t) => [
     unique('currency_payment_gpi_steps_seq_unique').on(t.paymentId, t.seq),
     index('currency_payment_gpi_steps_uetr_idx').on(t.uetr),
-    check('currency_payment_gpi_steps_kind', sql`${t.kind} in ('sent', 'correspondent', 'credited', 'rejected', 'on_hold')`),
+    check(
+      'currency_payment_gpi_steps_kind',
+      sql`${t.kind} in ('sent', 'correspondent', 'credited', 'rejected', 'on_hold')`,
+    ),
     check('currency_payment_gpi_steps_status', sql`${t.status} in ('ACSP', 'ACCC', 'RJCT')`),
     check('currency_payment_gpi_steps_amount', sql`${t.amount} >= 0 and (${t.fee} is null or ${t.fee} >= 0)`),
   ],

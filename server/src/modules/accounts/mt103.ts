@@ -37,7 +37,8 @@ export function swiftDecimal(amount: string): string {
 }
 
 export function mt103(row: SwiftRow, extra: Mt103Extra = {}): string {
-  const amount = extra.amount === undefined ? swiftAmount(toMinor(row.amount_32a)) : swiftDecimal(extra.amount);
+  const amount =
+    extra.amount === undefined ? swiftAmount(toMinor(row.amount_32a)) : swiftDecimal(extra.amount);
   const block4 = [
     `:20:${swiftReference(row.reference)}`,
     ':23B:CRED',

@@ -36,7 +36,10 @@ async function paymentCount(): Promise<number> {
 }
 
 async function balanceOf(number: string): Promise<bigint> {
-  const [row] = await h.db.select({ balance: accounts.balance }).from(accounts).where(eq(accounts.number, number));
+  const [row] = await h.db
+    .select({ balance: accounts.balance })
+    .from(accounts)
+    .where(eq(accounts.number, number));
   return row?.balance ?? -1n;
 }
 
@@ -56,9 +59,12 @@ async function toSent(preparer: string, signers: readonly string[], overrides = 
   const created = await kit.create(preparer, await kit.body(preparer, overrides));
   for (const signer of signers) {
     const signed = await kit.sign(signer, [created.id]);
-    if (signed.http !== 200) throw new Error(`sign by ${signer}: ${signed.http} ${JSON.stringify(signed.body)}`);
+    if (signed.http !== 200)
+      throw new Error(`sign by ${signer}: ${signed.http} ${JSON.stringify(signed.body)}`);
   }
-  const sent = await kit.post<FxActionResult>(preparer, 'currency-payment/send', { payment_ids: [created.id] });
+  const sent = await kit.post<FxActionResult>(preparer, 'currency-payment/send', {
+    payment_ids: [created.id],
+  });
   const row = sent.body.data?.rows[0];
   if (sent.http !== 200 || row === undefined) throw new Error(`send: ${sent.http}`);
   return row;
@@ -124,7 +130,11 @@ describe('currency payments: rules', () => {
     expect(head.http).toBe(403);
 
     const mine = await kit.create('accountant', await kit.body('accountant'));
-    const bank = await kit.post<Paged<FxPaymentRow>>('cur_head_bank', 'currency-payment/list?pageSize=100', {});
+    const bank = await kit.post<Paged<FxPaymentRow>>(
+      'cur_head_bank',
+      'currency-payment/list?pageSize=100',
+      {},
+    );
     expect(bank.http).toBe(200);
     const orgs = new Set(bank.body.data?.list.map((r) => r.organization_id));
     expect(orgs.size).toBeGreaterThan(1);
@@ -177,7 +187,12 @@ describe('currency payments: rules', () => {
       { 'if-match': '1' },
     );
     expect(edited.http).toBe(200);
-    expect(edited.body.data).toMatchObject({ status_id: FX_STATUS.created, version: 2, signed_letters: [], amount: '900.00' });
+    expect(edited.body.data).toMatchObject({
+      status_id: FX_STATUS.created,
+      version: 2,
+      signed_letters: [],
+      amount: '900.00',
+    });
 
     const stale = await kit.post('sign_org2', 'currency-payment/sign', oldSignature);
     expect(stale.http).toBe(412);
@@ -189,7 +204,9 @@ describe('currency payments: rules', () => {
     );
     expect(staleEdit.http).toBe(412);
     // Sent without a signature: refused.
-    const unsigned = await kit.post('accountant_org2', 'currency-payment/send', { payment_ids: [created.id] });
+    const unsigned = await kit.post('accountant_org2', 'currency-payment/send', {
+      payment_ids: [created.id],
+    });
     expect(unsigned.http).toBe(403);
   });
 
@@ -227,20 +244,37 @@ describe('currency payments: cut-off, execution, tracker, ledger', () => {
     expect(await balanceOf(body.account)).toBe(before - 200_000n);
 
     // The ledger: every transaction's debits equal its credits.
-    const unbalanced = await h.db.execute(
-      sql`select transaction_id from ${ledgerEntries} group by transaction_id having sum(debit) <> sum(credit)`,
+    const unbalanced = await h.db
+      .select({ id: ledgerEntries.transactionId })
+      .from(ledgerEntries)
+      .groupBy(ledgerEntries.transactionId)
+      .having(sql`sum(${ledgerEntries.debit}) <> sum(${ledgerEntries.credit})`);
+    expect(unbalanced).toHaveLength(0);
+    // And the payer's balance is its opening balance plus its credits less its debits.
+    const [payer] = await h.db.select().from(accounts).where(eq(accounts.number, body.account));
+    const [sums] = await h.db
+      .select({
+        debit: sql<string>`coalesce(sum(${ledgerEntries.debit}), 0)`,
+        credit: sql<string>`coalesce(sum(${ledgerEntries.credit}), 0)`,
+      })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.accountId, payer?.id ?? 0));
+    expect(payer?.balance).toBe(
+      (payer?.openingBalance ?? 0n) + BigInt(sums?.credit ?? 0) - BigInt(sums?.debit ?? 0),
     );
-    expect(unbalanced.rows).toHaveLength(0);
 
     // /swift-format shows it.
     const swift = await kit.post<SwiftRow[]>('accountant', 'export/swift-list', {
       date_from: executed.value_date,
       date_to: executed.value_date,
     });
-    expect(swift.body.data?.some((r) => r.reference === executed.reference && r.amount_32a === '2000.00')).toBe(true);
+    expect(
+      swift.body.data?.some((r) => r.reference === executed.reference && r.amount_32a === '2000.00'),
+    ).toBe(true);
 
     const tracking = async () =>
-      (await kit.get<FxGpi>('accountant', `currency-payment/gpi?id=${sent.id}&reference=${executed.uetr}`)).body.data;
+      (await kit.get<FxGpi>('accountant', `currency-payment/gpi?id=${sent.id}&reference=${executed.uetr}`))
+        .body.data;
     expect((await tracking())?.state).toBe('in_process');
     await processCurrencyPayments(h.db, h.clock);
     expect((await tracking())?.steps.map((s) => s.kind)).toEqual(['sent', 'correspondent']);
@@ -256,7 +290,9 @@ describe('currency payments: cut-off, execution, tracker, ledger', () => {
     expect((await kit.view('accountant', sent.id)).status_id).toBe(FX_STATUS.credited);
 
     // Another organisation cannot track it; a wrong reference is not found.
-    expect((await kit.get('head_org2', `currency-payment/gpi?id=${sent.id}&reference=${executed.uetr}`)).http).toBe(404);
+    expect(
+      (await kit.get('head_org2', `currency-payment/gpi?id=${sent.id}&reference=${executed.uetr}`)).http,
+    ).toBe(404);
     expect((await kit.get('accountant', `currency-payment/gpi?id=${sent.id}&reference=nope`)).http).toBe(404);
   });
 
@@ -280,7 +316,10 @@ describe('currency payments: cut-off, execution, tracker, ledger', () => {
     await processCurrencyPayments(h.db, h.clock);
     const heldView = await kit.view('accountant', held.id);
     expect(heldView.status_id).toBe(FX_STATUS.onHold);
-    const gpi = await kit.get<FxGpi>('accountant', `currency-payment/gpi?id=${held.id}&reference=${heldView.uetr}`);
+    const gpi = await kit.get<FxGpi>(
+      'accountant',
+      `currency-payment/gpi?id=${held.id}&reference=${heldView.uetr}`,
+    );
     expect(gpi.body.data?.state).toBe('on_hold');
   });
 
@@ -299,7 +338,10 @@ describe('currency payments: cut-off, execution, tracker, ledger', () => {
     const response = await h.app.inject({
       method: 'POST',
       url: '/api/v2/currency-payment/mt103',
-      headers: { authorization: `Bearer ${await h.login('accountant')}`, 'idempotency-key': crypto.randomUUID() },
+      headers: {
+        authorization: `Bearer ${await h.login('accountant')}`,
+        'idempotency-key': crypto.randomUUID(),
+      },
       payload: { id: sent.id },
     });
     expect(response.statusCode).toBe(200);
@@ -311,7 +353,11 @@ describe('currency payments: cut-off, execution, tracker, ledger', () => {
     expect(fields['50K']?.split('\n')[0]).toBe(`/${view.account}`);
     expect(fields['56A']).toBe('CHASUS33');
     expect(fields['57A']).toBe('COBADEFFXXX');
-    expect(fields['59']?.split('\n')).toEqual(['/DE89370400440532013000', 'RHEIN SPINNEREI GMBH', 'HAFENSTRASSE 12, DUISBURG']);
+    expect(fields['59']?.split('\n')).toEqual([
+      '/DE89370400440532013000',
+      'RHEIN SPINNEREI GMBH',
+      'HAFENSTRASSE 12, DUISBURG',
+    ]);
     expect(fields['70']?.replace(/\n/g, '')).toBe('SPARE PARTS FOR SPINNING MACHINES, INV 2026-118');
     expect(fields['71A']).toBe('OUR');
   });
@@ -326,7 +372,10 @@ describe('currency payments: cut-off, execution, tracker, ledger', () => {
       expect(statuses.has(id)).toBe(true);
     }
     const ids = all.body.data?.list.map((r) => r.id) ?? [];
-    const rows = await h.db.select({ n: count() }).from(currencyPayments).where(inArray(currencyPayments.id, ids));
+    const rows = await h.db
+      .select({ n: count() })
+      .from(currencyPayments)
+      .where(inArray(currencyPayments.id, ids));
     expect(rows[0]?.n).toBe(ids.length);
   });
 });

@@ -32,7 +32,11 @@ export const currencyPaymentMessages = {
     en: 'Received by the correspondent bank',
     uz: 'Korrespondent bank qabul qildi',
   },
-  'fx.action.credited': { ru: 'Зачислен получателю', en: 'Credited to the beneficiary', uz: 'Oluvchiga oʻtkazildi' },
+  'fx.action.credited': {
+    ru: 'Зачислен получателю',
+    en: 'Credited to the beneficiary',
+    uz: 'Oluvchiga oʻtkazildi',
+  },
   'fx.action.rejected': { ru: 'Отклонён', en: 'Rejected', uz: 'Rad etildi' },
   'fx.action.onHold': {
     ru: 'Приостановлен до представления документов',
@@ -67,9 +71,9 @@ export const currencyPaymentMessages = {
     uz: 'Oluvchi banki mamlakatida hisob raqami IBAN: uzunligi va nazorat raqamlarini tekshiring.',
   },
   'fx.rule.swiftChars': {
-    ru: 'Только латинские буквы, цифры и / - ? : ( ) . , \' + (поле уходит в SWIFT).',
-    en: 'Latin letters, digits and / - ? : ( ) . , \' + only (the field goes into SWIFT).',
-    uz: 'Faqat lotin harflari, raqamlar va / - ? : ( ) . , \' + (maydon SWIFTga ketadi).',
+    ru: "Только латинские буквы, цифры и / - ? : ( ) . , ' + (поле уходит в SWIFT).",
+    en: "Latin letters, digits and / - ? : ( ) . , ' + only (the field goes into SWIFT).",
+    uz: "Faqat lotin harflari, raqamlar va / - ? : ( ) . , ' + (maydon SWIFTga ketadi).",
   },
   'fx.rule.amount': {
     ru: 'Введите сумму больше нуля.',

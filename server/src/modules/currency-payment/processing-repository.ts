@@ -3,7 +3,7 @@
  * id order, ledger legs that balance, the MT103 row (foreign_transfers) and the gpi tracker steps.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { foreignTransfers, ledgerDetails } from '../../db/schema/accounts-history.ts';
 import {
@@ -17,11 +17,12 @@ import { organizations } from '../../db/schema/reference.ts';
 export type FxRow = typeof currencyPayments.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
 
-/** The oldest payment in `statusId` no other transaction holds. */
+/** The oldest payment in `statusId` no other transaction holds (value date by `valueDateBy` when given). */
 export async function claimPayment(
   tx: Db,
   statusId: number,
   exclude: readonly number[] = [],
+  valueDateBy: string | null = null,
 ): Promise<FxRow | null> {
   const [row] = await tx
     .select()
@@ -30,6 +31,7 @@ export async function claimPayment(
       and(
         eq(currencyPayments.statusId, statusId),
         exclude.length === 0 ? undefined : notInArray(currencyPayments.id, [...exclude]),
+        valueDateBy === null ? undefined : lte(currencyPayments.valueDate, valueDateBy),
       ),
     )
     .orderBy(asc(currencyPayments.updatedAt), asc(currencyPayments.id))
@@ -43,7 +45,9 @@ export async function nostroOf(tx: Db, currency: string): Promise<number | null>
   const [row] = await tx
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.kind, 'correspondent'), eq(accounts.currency, currency), eq(accounts.state, 'open')))
+    .where(
+      and(eq(accounts.kind, 'correspondent'), eq(accounts.currency, currency), eq(accounts.state, 'open')),
+    )
     .orderBy(asc(accounts.id))
     .limit(1);
   return row?.id ?? null;
@@ -51,7 +55,12 @@ export async function nostroOf(tx: Db, currency: string): Promise<number | null>
 
 export function lockAccounts(tx: Db, ids: readonly number[]): Promise<AccountRow[]> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
-  return tx.select().from(accounts).where(inArray(accounts.id, unique)).orderBy(asc(accounts.id)).for('update');
+  return tx
+    .select()
+    .from(accounts)
+    .where(inArray(accounts.id, unique))
+    .orderBy(asc(accounts.id))
+    .for('update');
 }
 
 export interface LegDetail {
@@ -105,7 +114,10 @@ export async function move(
 }
 
 export async function organizationName(tx: Db, id: number): Promise<string> {
-  const [row] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, id));
+  const [row] = await tx
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, id));
   return row?.name ?? '';
 }
 

@@ -6,7 +6,8 @@
  *
  * One tick: first the gpi chain moves every Executed payment one step (at the correspondent, then
  * credited — or rejected with the money returned, or on hold waiting for documents); then Sent
- * payments are executed: the payer is debited and the bank's nostro in the currency credited (two
+ * payments whose value date is at most the next operating day are executed (the bank releases a
+ * forward-valued MT103 the day before; docs/decisions.md): the payer is debited and the bank's nostro in the currency credited (two
  * legs), the payment gets a UETR and an MT103 reference, a foreign_transfers row (/swift-format,
  * the MT103 download) and its first tracker step. A closed account, insufficient funds or no nostro
  * in the currency reject it with nothing moved.
@@ -17,7 +18,8 @@
  * lose the correspondent's fee on the way, BEN also the beneficiary bank's; OUR arrives whole.
  */
 import { randomUUID } from 'node:crypto';
-import { FX_STATUS } from '../../../../contracts/api/currency-payment.ts';
+import { FX_STATUS, nextOperatingDay } from '../../../../contracts/api/currency-payment.ts';
+import { bankDay } from '../../../../contracts/bank-calendar.ts';
 import { currencyExponent } from '../../../../contracts/currency-codes.ts';
 import { bicCountry } from '../../../../contracts/validation/swift-codes.ts';
 import type { Clock } from '../../clock.ts';
@@ -62,9 +64,10 @@ export type ExecuteOutcome = 'executed' | 'rejected' | null;
 /** Sent → Executed (or Rejected before anything moves). */
 async function executeOne(db: Db, clock: Clock): Promise<ExecuteOutcome> {
   return db.transaction(async (tx) => {
-    const payment = await claimPayment(tx, FX_STATUS.sent);
-    if (payment === null) return null;
     const now = clock.now();
+    // Released up to one operating day before the value date (a forward-valued MT103), never earlier.
+    const payment = await claimPayment(tx, FX_STATUS.sent, [], nextOperatingDay(bankDay(now)));
+    if (payment === null) return null;
     const nostro = await nostroOf(tx, payment.currency);
     if (nostro === null) {
       await setStatus(tx, payment, FX_STATUS.rejected, 'rejected', now, {
@@ -76,7 +79,10 @@ async function executeOne(db: Db, clock: Clock): Promise<ExecuteOutcome> {
     const locked = await lockAccounts(tx, [payment.accountId, nostro]);
     const payer = locked.find((a) => a.id === payment.accountId);
     if (payer === undefined || payer.state === 'closed') {
-      await setStatus(tx, payment, FX_STATUS.rejected, 'rejected', now, { errorBank: 'accountClosed', processedAt: now });
+      await setStatus(tx, payment, FX_STATUS.rejected, 'rejected', now, {
+        errorBank: 'accountClosed',
+        processedAt: now,
+      });
       return 'rejected';
     }
     if (payer.currency !== payment.currency || payer.balance - payer.reserved < payment.amount) {

@@ -3,7 +3,22 @@
  * processing-repository.ts for the bank job). Every read takes a Scope, so an id outside the
  * caller's organisations is simply not found.
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { FxPaymentFilter } from '../../../../contracts/api/currency-payment.ts';
 import type { Db } from '../../db/client.ts';
 import { foreignTransfers } from '../../db/schema/accounts-history.ts';
@@ -47,10 +62,7 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-async function withLetters(
-  db: Db,
-  rows: Omit<FxRecord, 'signedLetters'>[],
-): Promise<FxRecord[]> {
+async function withLetters(db: Db, rows: Omit<FxRecord, 'signedLetters'>[]): Promise<FxRecord[]> {
   if (rows.length === 0) return [];
   const live = await db
     .select({
@@ -125,7 +137,12 @@ export async function list(
   return { rows: await withLetters(db, rows), total: total?.n ?? 0 };
 }
 
-export async function findMany(db: Db, scope: Scope, ids: readonly number[], lock = false): Promise<FxRecord[]> {
+export async function findMany(
+  db: Db,
+  scope: Scope,
+  ids: readonly number[],
+  lock = false,
+): Promise<FxRecord[]> {
   if (ids.length === 0) return [];
   const query = db
     .select(columns)
@@ -187,7 +204,10 @@ export function logsOf(db: Db, paymentId: number) {
     .orderBy(asc(currencyPaymentLogs.at), asc(currencyPaymentLogs.id));
 }
 
-export async function addSignature(db: Db, values: typeof currencyPaymentSignatures.$inferInsert): Promise<void> {
+export async function addSignature(
+  db: Db,
+  values: typeof currencyPaymentSignatures.$inferInsert,
+): Promise<void> {
   await db.insert(currencyPaymentSignatures).values(values);
 }
 
@@ -195,7 +215,9 @@ export async function voidSignatures(db: Db, paymentId: number, at: Date): Promi
   await db
     .update(currencyPaymentSignatures)
     .set({ voidedAt: at })
-    .where(and(eq(currencyPaymentSignatures.paymentId, paymentId), isNull(currencyPaymentSignatures.voidedAt)));
+    .where(
+      and(eq(currencyPaymentSignatures.paymentId, paymentId), isNull(currencyPaymentSignatures.voidedAt)),
+    );
 }
 
 /** The organisation's open foreign-currency accounts (not UZS) with the bank's name. */

@@ -28,7 +28,12 @@ export function registerCurrencyPaymentRoutes(router: Router, { db, clock }: App
    * A refused change (403, 404, 412, 422) rolls its transaction back, so its audit row is written
    * here afterwards, outside it (every refusal is audited).
    */
-  async function audited<T>(actor: Actor, call: string, ids: readonly number[], run: () => Promise<Envelope<T>>) {
+  async function audited<T>(
+    actor: Actor,
+    call: string,
+    ids: readonly number[],
+    run: () => Promise<Envelope<T>>,
+  ) {
     try {
       return await run();
     } catch (error) {
@@ -67,7 +72,9 @@ export function registerCurrencyPaymentRoutes(router: Router, { db, clock }: App
   router.route(fxSend, (ctx) =>
     audited(ctx.actor, 'send', ctx.body.payment_ids, () =>
       ctx.commit(async (tx) =>
-        ok(await service.send(tx, ctx.actor, ctx.body.payment_ids, versionsOf(ctx.body.versions, ctx.request))),
+        ok(
+          await service.send(tx, ctx.actor, ctx.body.payment_ids, versionsOf(ctx.body.versions, ctx.request)),
+        ),
       ),
     ),
   );

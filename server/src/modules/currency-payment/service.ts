@@ -55,7 +55,15 @@ import { scopeOf, type Scope } from '../../plugins/scope-repository.ts';
 import { mt103 } from '../accounts/mt103.ts';
 import { fourEyesRefuses } from '../uzs-payment/state-machine.ts';
 import * as repo from './repository.ts';
-import { can, requiredSignatures, rowFlags, signerLetter, statusAfterSign, type FxAction, type FxFacts } from './state-machine.ts';
+import {
+  can,
+  requiredSignatures,
+  rowFlags,
+  signerLetter,
+  statusAfterSign,
+  type FxAction,
+  type FxFacts,
+} from './state-machine.ts';
 
 /** Bank roles that read every organisation's currency payments. */
 const BANK_VIEWERS = ['super_user', 'cur_head_bank'] as const;
@@ -188,7 +196,13 @@ export function createCurrencyPaymentService(db: Db, clock: Clock) {
     if (roleAllowed(actor.session.role, BANK_VIEWERS)) return { ...actor, scope: null };
     return { ...actor, scope: await actor.readScope() };
   }
-  async function audit(tx: Db, caller: Caller, action: AuditAction, paymentIds: readonly number[], extra = {}) {
+  async function audit(
+    tx: Db,
+    caller: Caller,
+    action: AuditAction,
+    paymentIds: readonly number[],
+    extra = {},
+  ) {
     await auditActor(tx, clock.now(), caller, action, { paymentIds, ...extra });
   }
   async function log(
@@ -232,7 +246,8 @@ export function createCurrencyPaymentService(db: Db, clock: Clock) {
     if (records.length !== unique.length) throw ApiError.notFound();
     if (versions !== undefined) {
       if (versions.length !== ids.length) throw ApiError.rejected([problem('versions', 'field.invalid')]);
-      if (versions.includes(null)) throw new ApiError({ http: 428, status: 'error', message: 'version.required' });
+      if (versions.includes(null))
+        throw new ApiError({ http: 428, status: 'error', message: 'version.required' });
       const seen = new Map(ids.map((id, i) => [id, versions[i]]));
       if (records.some((r) => seen.get(r.payment.id) !== r.payment.version))
         throw conflict(records.map((r) => toRow(r, caller)));
@@ -246,7 +261,12 @@ export function createCurrencyPaymentService(db: Db, clock: Clock) {
   async function contentOf(tx: Db, organizationId: number, body: FxPaymentSaveBody) {
     const account = await repo.accountOf(tx, organizationId, body.account);
     const problems: FieldProblem[] = [];
-    if (account === undefined || account.currency === 'UZS' || account.kind !== 'current' || account.state !== 'open') {
+    if (
+      account === undefined ||
+      account.currency === 'UZS' ||
+      account.kind !== 'current' ||
+      account.state !== 'open'
+    ) {
       problems.push(problem('account', 'fx.rule.account'));
     }
     const currency = account?.currency ?? 'USD';
@@ -260,7 +280,11 @@ export function createCurrencyPaymentService(db: Db, clock: Clock) {
     const idn = body.contract_idn ?? null;
     if (idn !== null && idn !== '') {
       const contract = await repo.contractOf(tx, organizationId, idn);
-      if (contract === undefined || contract.docNo !== body.contract_number.trim() || contract.docDate !== body.contract_date)
+      if (
+        contract === undefined ||
+        contract.docNo !== body.contract_number.trim() ||
+        contract.docDate !== body.contract_date
+      )
         problems.push(problem('contract_idn', 'fx.rule.contract'));
     }
     if (problems.length > 0 || account === undefined) throw ApiError.rejected(problems);
@@ -292,12 +316,17 @@ export function createCurrencyPaymentService(db: Db, clock: Clock) {
   }
 
   return {
-    async list(actor: Actor, filter: FxPaymentFilter, query: { page: number; pageSize: number; sort?: string }): Promise<Paged<FxPaymentRow>> {
+    async list(
+      actor: Actor,
+      filter: FxPaymentFilter,
+      query: { page: number; pageSize: number; sort?: string },
+    ): Promise<Paged<FxPaymentRow>> {
       const caller = await readerOf(actor);
       const sortName = query.sort?.replace(/^-/, '');
       const sorts = ['id', 'date', 'amount', 'status_id', 'value_date'] as const;
       const sort = sorts.find((s) => s === sortName);
-      if (query.sort !== undefined && sort === undefined) throw ApiError.rejected([problem('sort', 'field.invalid')]);
+      if (query.sort !== undefined && sort === undefined)
+        throw ApiError.rejected([problem('sort', 'field.invalid')]);
       const { rows, total } = await repo.list(db, caller.scope, filter, {
         page: query.page,
         pageSize: query.pageSize,
@@ -386,7 +415,13 @@ export function createCurrencyPaymentService(db: Db, clock: Clock) {
         beneficiary_name: p.beneficiaryName,
         value_date: p.valueDate,
         steps: steps.map((s) => ({
-          kind: s.kind === 'correspondent' || s.kind === 'credited' || s.kind === 'rejected' || s.kind === 'on_hold' ? s.kind : 'sent',
+          kind:
+            s.kind === 'correspondent' ||
+            s.kind === 'credited' ||
+            s.kind === 'rejected' ||
+            s.kind === 'on_hold'
+              ? s.kind
+              : 'sent',
           status: s.status,
           reason: s.reason,
           from_bic: s.fromBic,
@@ -415,7 +450,10 @@ export function createCurrencyPaymentService(db: Db, clock: Clock) {
           value_date: transfer.valueDate,
           currency: transfer.currency,
           // amount_32a is the 2-place wire form; the message itself uses the currency's places.
-          amount_32a: fromCurrencyMinor(transfer.amount * 10n ** BigInt(2 - Math.min(2, currencyExponent(transfer.currency))), 'USD'),
+          amount_32a: fromCurrencyMinor(
+            transfer.amount * 10n ** BigInt(2 - Math.min(2, currencyExponent(transfer.currency))),
+            'USD',
+          ),
           ordering_account: transfer.orderingAccount,
           ordering_name: transfer.orderingName,
           ordering_address: transfer.orderingAddress,
@@ -439,12 +477,18 @@ export function createCurrencyPaymentService(db: Db, clock: Clock) {
       };
     },
 
-    async save(tx: Db, actor: Actor, body: FxPaymentSaveBody, seenVersion: number | null): Promise<FxPaymentRow> {
+    async save(
+      tx: Db,
+      actor: Actor,
+      body: FxPaymentSaveBody,
+      seenVersion: number | null,
+    ): Promise<FxPaymentRow> {
       const caller = await callerOf(tx, actor);
       const now = clock.now();
       if (body.id === undefined) {
         const orgId = caller.session.organizationId;
-        if (orgId === null || roleAllowed(caller.session.role, ['head'])) throw ApiError.forbidden(undefined, 'fx.notAllowed');
+        if (orgId === null || roleAllowed(caller.session.role, ['head']))
+          throw ApiError.forbidden(undefined, 'fx.notAllowed');
         const existing = await repo.findByClientReference(tx, orgId, body.client_reference);
         if (existing !== undefined) {
           const [row] = await rowsOf(tx, caller, [existing]);
@@ -488,9 +532,20 @@ export function createCurrencyPaymentService(db: Db, clock: Clock) {
       const caller = await callerOf(tx, actor);
       const entries = parseBatchMessageFor(FX_SIGNING_HEADER, body.key_data.data);
       const ids = body.key_data.payment_ids;
-      if (entries === null || !sameSet(entries.map((e) => e.id), ids))
+      if (
+        entries === null ||
+        !sameSet(
+          entries.map((e) => e.id),
+          ids,
+        )
+      )
         throw ApiError.rejected([problem('key_data.data', 'fx.signature.message')]);
-      const records = await repo.findMany(tx, caller.scope, entries.map((e) => e.id), true);
+      const records = await repo.findMany(
+        tx,
+        caller.scope,
+        entries.map((e) => e.id),
+        true,
+      );
       if (records.length !== entries.length) throw ApiError.notFound();
       const byId = new Map(entries.map((e) => [e.id, e]));
       const digests = new Map<number, string>();
@@ -545,7 +600,12 @@ export function createCurrencyPaymentService(db: Db, clock: Clock) {
       const now = clock.now();
       const valueDate = await valueDateAt(tx, now);
       for (const r of records) {
-        await repo.updatePayment(tx, r.payment.id, { statusId: FX_STATUS.sent, valueDate, sentAt: now, updatedAt: now });
+        await repo.updatePayment(tx, r.payment.id, {
+          statusId: FX_STATUS.sent,
+          valueDate,
+          sentAt: now,
+          updatedAt: now,
+        });
         await log(tx, caller, { ...r.payment, statusId: FX_STATUS.sent }, 'send', valueDate);
       }
       await audit(tx, caller, 'currency-payment.send', ids, { valueDate });

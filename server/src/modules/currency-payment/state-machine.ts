@@ -45,7 +45,10 @@ export function requiredSignatures(p: Pick<FxFacts, 'orgMustSignB'>): ('A' | 'B'
 }
 
 /** The status a signature by `letter` moves the payment to, or null when it cannot sign now. */
-export function statusAfterSign(p: Pick<FxFacts, 'statusId' | 'orgMustSignB'>, letter: 'A' | 'B'): FxStatusId | null {
+export function statusAfterSign(
+  p: Pick<FxFacts, 'statusId' | 'orgMustSignB'>,
+  letter: 'A' | 'B',
+): FxStatusId | null {
   if (p.orgMustSignB) {
     if (p.statusId === FX_STATUS.created && letter === 'B') return FX_STATUS.signedB;
     if (p.statusId === FX_STATUS.signedB && letter === 'A') return FX_STATUS.signed;

@@ -18,7 +18,12 @@ import type { CallResult, Harness } from '../../test/harness.ts';
 import { privateKeyOf } from '../uzs-payment/processing-repository.ts';
 
 export interface FxKit {
-  post<T>(username: string, path: string, body: unknown, headers?: Record<string, string>): Promise<CallResult<T>>;
+  post<T>(
+    username: string,
+    path: string,
+    body: unknown,
+    headers?: Record<string, string>,
+  ): Promise<CallResult<T>>;
   get<T>(username: string, path: string): Promise<CallResult<T>>;
   /** A valid body from the preparer's first USD account. */
   body(preparer: string, overrides?: Partial<FxPaymentSaveBody>): Promise<FxPaymentSaveBody>;
@@ -82,7 +87,8 @@ export function createFxKit(h: Harness): FxKit {
     },
     async create(username, body) {
       const { http, body: answer } = await kit.post<FxPaymentRow>(username, 'currency-payment/save', body);
-      if (http !== 200 || answer.data === undefined) throw new Error(`save failed: ${http} ${JSON.stringify(answer)}`);
+      if (http !== 200 || answer.data === undefined)
+        throw new Error(`save failed: ${http} ${JSON.stringify(answer)}`);
       return answer.data;
     },
     async view(username, id) {
