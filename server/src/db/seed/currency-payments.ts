@@ -5,7 +5,7 @@
  * signers over CORPBANK-FX-PAYMENTS-V1; executed ones moved their money (two ledger legs), have a
  * UETR, an MT103 row in foreign_transfers and their gpi tracker steps. Dates are relative to today.
  */
-import { randomUUID, sign } from 'node:crypto';
+import { createPrivateKey, randomUUID, sign, type KeyObject } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   FX_SIGNED_FIELDS,
@@ -171,6 +171,18 @@ export async function seedCurrencyPayments(db: Db, { clock }: { clock: Clock }):
     const person = (name: string | undefined) => people.find((p) => p.username === name);
     const ledger = ledgerBatch();
 
+    type PaymentValues = typeof currencyPayments.$inferInsert;
+    type Log = Omit<typeof currencyPaymentLogs.$inferInsert, 'paymentId'>;
+    type Step = Omit<typeof currencyPaymentGpiSteps.$inferInsert, 'paymentId'>;
+    interface Planned {
+      values: PaymentValues;
+      logs: Log[];
+      steps: Step[];
+      letters: { letter: 'A' | 'B'; signer: (typeof people)[number]; at: Date }[];
+      transfer: typeof foreignTransfers.$inferInsert | null;
+    }
+    const planned: Planned[] = [];
+
     for (const org of DEMO_ORGANIZATIONS) {
       const plan = PLAN[org.key] ?? [];
       const row = orgRows.find((o) => o.inn === org.inn);
@@ -214,7 +226,9 @@ export async function seedCurrencyPayments(db: Db, { clock }: { clock: Clock }):
         if (moves && amount > available) status = FX_STATUS.created;
         const n = `${day.slice(2, 4)}-${String(100 + i)}`;
         const version = 1;
-        const values = {
+        const noContract = status === FX_STATUS.onHold || contract === undefined;
+        const charges = i % 4 === 0 ? 'OUR' : i % 4 === 1 ? 'BEN' : 'SHA';
+        const values: PaymentValues = {
           organizationId: row.id,
           clientReference: randomUUID(),
           version,
@@ -226,12 +240,9 @@ export async function seedCurrencyPayments(db: Db, { clock }: { clock: Clock }):
           mfo: usd.mfo,
           currency: 'USD',
           amount,
-          contractIdn: status === FX_STATUS.onHold ? null : (contract?.idn ?? null),
-          contractNumber: status === FX_STATUS.onHold || contract === undefined ? `CT-${n}` : contract.docNo,
-          contractDate:
-            status === FX_STATUS.onHold || contract === undefined
-              ? bankDaysBefore(day, 60)
-              : contract.docDate,
+          contractIdn: noContract ? null : contract.idn,
+          contractNumber: noContract ? `CT-${n}` : contract.docNo,
+          contractDate: noContract ? bankDaysBefore(day, 60) : contract.docDate,
           operationCode: beneficiary.code,
           partnerCountry: beneficiary.country,
           beneficiaryName: beneficiary.name,
@@ -241,267 +252,253 @@ export async function seedCurrencyPayments(db: Db, { clock }: { clock: Clock }):
           beneficiaryBankName: beneficiary.bank,
           correspondentBankBic: beneficiary.corrBic,
           correspondentBankName: beneficiary.corrBank,
-          charges: i % 4 === 0 ? 'OUR' : i % 4 === 1 ? 'BEN' : 'SHA',
+          charges,
           purpose: beneficiary.purpose.replace('{n}', n),
           createdBy: preparer.id,
           createdAt: at,
           updatedAt: at,
         };
-        const [inserted] = await tx
-          .insert(currencyPayments)
-          .values(values)
-          .returning({ id: currencyPayments.id });
-        if (inserted === undefined) continue;
-        const id = inserted.id;
-        const logs: (typeof currencyPaymentLogs.$inferInsert)[] = [
-          { paymentId: id, userId: preparer.id, action: 'create', statusId: FX_STATUS.created, version, at },
-        ];
+        const item: Planned = {
+          values,
+          logs: [{ userId: preparer.id, action: 'create', statusId: FX_STATUS.created, version, at }],
+          steps: [],
+          letters: [],
+          transfer: null,
+        };
+        planned.push(item);
 
         // Signatures: B first where the organisation must sign B, then A.
-        const letters: ('A' | 'B')[] = [];
         if (status !== FX_STATUS.created) {
-          if (row.mustSignB) letters.push('B');
+          const letters: ('A' | 'B')[] = row.mustSignB ? ['B'] : [];
           if (status !== FX_STATUS.signedB) letters.push('A');
-        }
-        if (letters.length > 0) {
-          const content = {
-            ...values,
-            id,
-            amount: fromCurrencyMinor(amount, 'USD'),
-            contract_idn: values.contractIdn,
-          };
-          const digest = await documentDigest(FX_SIGNED_FIELDS, {
-            id,
-            version,
-            number: content.number,
-            date: content.date,
-            account: content.account,
-            currency: content.currency,
-            amount: content.amount,
-            contract_idn: content.contract_idn,
-            contract_number: content.contractNumber,
-            contract_date: content.contractDate,
-            operation_code: content.operationCode,
-            partner_country: content.partnerCountry,
-            beneficiary_name: content.beneficiaryName,
-            beneficiary_address: content.beneficiaryAddress,
-            beneficiary_account: content.beneficiaryAccount,
-            beneficiary_bank_bic: content.beneficiaryBankBic,
-            beneficiary_bank_name: content.beneficiaryBankName,
-            correspondent_bank_bic: content.correspondentBankBic,
-            correspondent_bank_name: content.correspondentBankName,
-            charges: content.charges,
-            purpose: content.purpose,
-          });
-          const message = batchMessageFor(FX_SIGNING_HEADER, [{ id, version, digest }]);
           for (const letter of letters) {
             const signer = letter === 'B' ? signerB : signerA;
             if (signer?.privateKey == null) continue;
             const signedAt = new Date(at.getTime() + (letter === 'B' ? 600_000 : 1_200_000));
-            await tx.insert(currencyPaymentSignatures).values({
-              paymentId: id,
-              userId: signer.id,
-              role: signer.role,
-              letter,
-              keySerial: signer.serial ?? 'DEMO',
-              version,
-              digest,
-              cipher: sign('sha256', Buffer.from(message, 'utf8'), signer.privateKey).toString('base64'),
-              message,
-              signerVersion: '3.4.3',
-              signedAt,
-            });
-            logs.push({
-              paymentId: id,
+            item.letters.push({ letter, signer, at: signedAt });
+            item.logs.push({
               userId: signer.id,
               action: 'sign',
-              statusId: letter === 'B' && row.mustSignB ? FX_STATUS.signedB : FX_STATUS.signed,
+              statusId: letter === 'B' ? FX_STATUS.signedB : FX_STATUS.signed,
               version,
               comment: letter,
               at: signedAt,
             });
           }
         }
+        if (status < FX_STATUS.sent) continue;
 
-        if (status >= FX_STATUS.sent) {
-          const sentAt = new Date(at.getTime() + 1_800_000);
-          // Seeded Sent payments are forward-valued two operating days out, so they wait for the bank.
-          const valueDate = status === FX_STATUS.sent ? nextOperatingDay(nextOperatingDay(today)) : day;
-          const update: Partial<typeof currencyPayments.$inferInsert> = {
-            valueDate,
-            sentAt,
-            updatedAt: sentAt,
-          };
-          logs.push({
-            paymentId: id,
-            userId: preparer.id,
-            action: 'send',
-            statusId: FX_STATUS.sent,
+        const sentAt = new Date(at.getTime() + 1_800_000);
+        // Seeded Sent payments are forward-valued two operating days out, so they wait for the bank.
+        const valueDate = status === FX_STATUS.sent ? nextOperatingDay(nextOperatingDay(today)) : day;
+        Object.assign(values, { valueDate, sentAt, updatedAt: sentAt });
+        item.logs.push({
+          userId: preparer.id,
+          action: 'send',
+          statusId: FX_STATUS.sent,
+          version,
+          comment: valueDate,
+          at: sentAt,
+        });
+        const done = new Date(sentAt.getTime() + 3_600_000);
+        if (status === FX_STATUS.rejected) {
+          Object.assign(values, { errorBank: 'insufficientFunds', processedAt: done, updatedAt: done });
+          item.logs.push({
+            userId: null,
+            action: 'rejected',
+            statusId: status,
             version,
-            comment: valueDate,
-            at: sentAt,
+            comment: 'insufficientFunds',
+            at: done,
           });
-          const done = new Date(sentAt.getTime() + 3_600_000);
-          if (status === FX_STATUS.rejected) {
-            update.errorBank = 'insufficientFunds';
-            update.processedAt = done;
-            logs.push({
-              paymentId: id,
-              userId: null,
-              action: 'rejected',
-              statusId: status,
-              version,
-              comment: 'insufficientFunds',
-              at: done,
-            });
-          } else if (moves) {
-            const reference = `FX${valueDate.replace(/-/g, '').slice(2)}${String(id).padStart(8, '0')}`;
-            const uetr = randomUUID();
-            available -= amount;
-            ledger.move(usd.id, nostro.id, amount, done, {
-              docNumber: reference,
-              counterpartyName: beneficiary.name,
-              counterpartyAccount: beneficiary.account,
-              counterpartyMfo: beneficiary.bic,
-              counterpartyInn: null,
-              purpose: values.purpose,
-            });
-            const receiver = beneficiary.corrBic !== '' ? beneficiary.corrBic : beneficiary.bic;
-            const [transfer] = await tx
-              .insert(foreignTransfers)
-              .values({
-                organizationId: row.id,
-                accountId: usd.id,
-                reference,
-                valueDate,
-                currency: 'USD',
-                amount,
-                senderBic: BANK_BIC,
-                receiverBic: receiver,
-                orderingAccount: usd.number,
-                orderingName: row.name,
-                orderingAddress: 'TASHKENT, UZ',
-                beneficiaryAccount: beneficiary.account,
-                beneficiaryName: beneficiary.name,
-                beneficiaryAddress: beneficiary.address,
-                remittance: values.purpose,
-                charges: values.charges,
-                createdAt: done,
-              })
-              .returning({ id: foreignTransfers.id });
-            Object.assign(update, {
-              uetr,
-              reference,
-              foreignTransferId: transfer?.id ?? null,
-              processedAt: done,
-            });
-            logs.push({
-              paymentId: id,
-              userId: null,
-              action: 'executed',
-              statusId: FX_STATUS.executed,
-              version,
-              at: done,
-            });
-            const steps: (typeof currencyPaymentGpiSteps.$inferInsert)[] = [
-              {
-                paymentId: id,
-                uetr,
-                seq: 1,
-                kind: 'sent',
-                status: 'ACSP',
-                reason: 'G000',
-                fromBic: BANK_BIC,
-                toBic: receiver,
-                amount,
-                fee: null,
-                currency: 'USD',
-                at: done,
-              },
-            ];
-            const hop = new Date(done.getTime() + 5 * 3_600_000);
-            if (status === FX_STATUS.onHold) {
-              steps.push({
-                paymentId: id,
-                uetr,
-                seq: 2,
-                kind: 'on_hold',
-                status: 'ACSP',
-                reason: 'G003',
-                fromBic: receiver,
-                toBic: receiver,
-                amount,
-                fee: null,
-                currency: 'USD',
-                at: hop,
-              });
-              logs.push({
-                paymentId: id,
-                userId: null,
-                action: 'onHold',
-                statusId: status,
-                version,
-                at: hop,
-              });
-            } else {
-              const fee = values.charges === 'OUR' ? 0n : 2_500n;
-              steps.push({
-                paymentId: id,
-                uetr,
-                seq: 2,
-                kind: 'correspondent',
-                status: 'ACSP',
-                reason: 'G001',
-                fromBic: receiver,
-                toBic: beneficiary.bic,
-                amount: amount - fee,
-                fee,
-                currency: 'USD',
-                at: hop,
-              });
-              logs.push({
-                paymentId: id,
-                userId: null,
-                action: 'correspondent',
-                statusId: FX_STATUS.executed,
-                version,
-                at: hop,
-              });
-              if (status === FX_STATUS.credited) {
-                const benFee = values.charges === 'BEN' ? 1_000n : 0n;
-                const credited = new Date(hop.getTime() + 18 * 3_600_000);
-                steps.push({
-                  paymentId: id,
-                  uetr,
-                  seq: 3,
-                  kind: 'credited',
-                  status: 'ACCC',
-                  reason: null,
-                  fromBic: beneficiary.bic,
-                  toBic: beneficiary.bic,
-                  amount: amount - fee - benFee,
-                  fee: benFee,
-                  currency: 'USD',
-                  at: credited,
-                });
-                logs.push({
-                  paymentId: id,
-                  userId: null,
-                  action: 'credited',
-                  statusId: status,
-                  version,
-                  at: credited,
-                });
-                update.updatedAt = credited;
-              } else update.updatedAt = hop;
-            }
-            await tx.insert(currencyPaymentGpiSteps).values(steps);
-          }
-          await tx.update(currencyPayments).set(update).where(eq(currencyPayments.id, id));
+          continue;
         }
-        await tx.insert(currencyPaymentLogs).values(logs);
+        if (!moves) continue;
+        const reference = `FX${valueDate.replace(/-/g, '').slice(2)}${org.inn.slice(-3)}${String(i).padStart(3, '0')}`;
+        const uetr = randomUUID();
+        available -= amount;
+        ledger.move(usd.id, nostro.id, amount, done, {
+          docNumber: reference,
+          counterpartyName: beneficiary.name,
+          counterpartyAccount: beneficiary.account,
+          counterpartyMfo: beneficiary.bic,
+          counterpartyInn: null,
+          purpose: values.purpose,
+        });
+        const receiver = beneficiary.corrBic !== '' ? beneficiary.corrBic : beneficiary.bic;
+        item.transfer = {
+          organizationId: row.id,
+          accountId: usd.id,
+          reference,
+          valueDate,
+          currency: 'USD',
+          amount,
+          senderBic: BANK_BIC,
+          receiverBic: receiver,
+          orderingAccount: usd.number,
+          orderingName: row.name,
+          orderingAddress: 'TASHKENT, UZ',
+          beneficiaryAccount: beneficiary.account,
+          beneficiaryName: beneficiary.name,
+          beneficiaryAddress: beneficiary.address,
+          remittance: values.purpose,
+          charges,
+          createdAt: done,
+        };
+        Object.assign(values, { uetr, reference, processedAt: done });
+        item.logs.push({ userId: null, action: 'executed', statusId: FX_STATUS.executed, version, at: done });
+        const step = { uetr, currency: 'USD', status: 'ACSP' };
+        item.steps.push({
+          ...step,
+          seq: 1,
+          kind: 'sent',
+          reason: 'G000',
+          fromBic: BANK_BIC,
+          toBic: receiver,
+          amount,
+          fee: null,
+          at: done,
+        });
+        const hop = new Date(done.getTime() + 5 * 3_600_000);
+        values.updatedAt = hop;
+        if (status === FX_STATUS.onHold) {
+          item.steps.push({
+            ...step,
+            seq: 2,
+            kind: 'on_hold',
+            reason: 'G003',
+            fromBic: receiver,
+            toBic: receiver,
+            amount,
+            fee: null,
+            at: hop,
+          });
+          item.logs.push({ userId: null, action: 'onHold', statusId: status, version, at: hop });
+          continue;
+        }
+        const fee = charges === 'OUR' ? 0n : 2_500n;
+        item.steps.push({
+          ...step,
+          seq: 2,
+          kind: 'correspondent',
+          reason: 'G001',
+          fromBic: receiver,
+          toBic: beneficiary.bic,
+          amount: amount - fee,
+          fee,
+          at: hop,
+        });
+        item.logs.push({
+          userId: null,
+          action: 'correspondent',
+          statusId: FX_STATUS.executed,
+          version,
+          at: hop,
+        });
+        if (status !== FX_STATUS.credited) continue;
+        const benFee = charges === 'BEN' ? 1_000n : 0n;
+        const credited = new Date(hop.getTime() + 18 * 3_600_000);
+        item.steps.push({
+          ...step,
+          seq: 3,
+          kind: 'credited',
+          status: 'ACCC',
+          reason: null,
+          fromBic: beneficiary.bic,
+          toBic: beneficiary.bic,
+          amount: amount - fee - benFee,
+          fee: benFee,
+          at: credited,
+        });
+        item.logs.push({ userId: null, action: 'credited', statusId: status, version, at: credited });
+        values.updatedAt = credited;
       }
     }
+
+    // Batched: the MT103 rows first (the payments refer to them), then the payments, then what hangs on them.
+    const withTransfer = planned.filter((p) => p.transfer !== null);
+    if (withTransfer.length > 0) {
+      const ids = await tx
+        .insert(foreignTransfers)
+        .values(withTransfer.map((p) => p.transfer).filter((t) => t !== null))
+        .returning({ id: foreignTransfers.id, reference: foreignTransfers.reference });
+      for (const p of withTransfer)
+        p.values.foreignTransferId = ids.find((r) => r.reference === p.transfer?.reference)?.id ?? null;
+    }
+    if (planned.length === 0) return true;
+    const inserted = await tx
+      .insert(currencyPayments)
+      .values(planned.map((p) => p.values))
+      .returning({ id: currencyPayments.id, clientReference: currencyPayments.clientReference });
+    const idOf = new Map(inserted.map((r) => [r.clientReference, r.id]));
+    const logs: (typeof currencyPaymentLogs.$inferInsert)[] = [];
+    const steps: (typeof currencyPaymentGpiSteps.$inferInsert)[] = [];
+    const signatures: (typeof currencyPaymentSignatures.$inferInsert)[] = [];
+    // Each signer's key parsed once (PEM parsing is most of a signature's cost).
+    const keys = new Map<number, KeyObject>();
+    const keyOf = (signer: { id: number; privateKey: string }) => {
+      let key = keys.get(signer.id);
+      if (key === undefined) {
+        key = createPrivateKey(signer.privateKey);
+        keys.set(signer.id, key);
+      }
+      return key;
+    };
+    for (const p of planned) {
+      const id = idOf.get(p.values.clientReference);
+      if (id === undefined) continue;
+      for (const l of p.logs) logs.push({ ...l, paymentId: id });
+      for (const st of p.steps) steps.push({ ...st, paymentId: id });
+      if (p.letters.length === 0) continue;
+      const v = p.values;
+      const digest = await documentDigest(FX_SIGNED_FIELDS, {
+        id,
+        version: 1,
+        number: v.number,
+        date: v.date,
+        account: v.account,
+        currency: v.currency,
+        amount: fromCurrencyMinor(v.amount, v.currency),
+        contract_idn: v.contractIdn ?? null,
+        contract_number: v.contractNumber,
+        contract_date: v.contractDate,
+        operation_code: v.operationCode,
+        partner_country: v.partnerCountry,
+        beneficiary_name: v.beneficiaryName,
+        beneficiary_address: v.beneficiaryAddress,
+        beneficiary_account: v.beneficiaryAccount,
+        beneficiary_bank_bic: v.beneficiaryBankBic,
+        beneficiary_bank_name: v.beneficiaryBankName,
+        correspondent_bank_bic: v.correspondentBankBic ?? '',
+        correspondent_bank_name: v.correspondentBankName ?? '',
+        charges: v.charges,
+        purpose: v.purpose,
+      });
+      const message = batchMessageFor(FX_SIGNING_HEADER, [{ id, version: 1, digest }]);
+      for (const { letter, signer, at } of p.letters) {
+        if (signer.privateKey == null) continue;
+        signatures.push({
+          paymentId: id,
+          userId: signer.id,
+          role: signer.role,
+          letter,
+          keySerial: signer.serial ?? 'DEMO',
+          version: 1,
+          digest,
+          cipher: sign(
+            'sha256',
+            Buffer.from(message, 'utf8'),
+            keyOf({ id: signer.id, privateKey: signer.privateKey }),
+          ).toString('base64'),
+          message,
+          signerVersion: '3.4.3',
+          signedAt: at,
+        });
+      }
+    }
+    await tx.insert(currencyPaymentLogs).values(logs);
+    if (steps.length > 0) await tx.insert(currencyPaymentGpiSteps).values(steps);
+    if (signatures.length > 0) await tx.insert(currencyPaymentSignatures).values(signatures);
     await ledger.write(tx);
     return true;
   });
