@@ -77,7 +77,7 @@ export type FxSignedField = (typeof FX_SIGNED_FIELDS)[number];
  * Currency operation codes (the Central Bank's classification of the operation a payment makes;
  * names in the locales `currencyPayments:operation.<code>` and the server's catalogue).
  */
-export const FX_OPERATION_CODES = ['10100', '10200', '10300', '11100', '12100', '13100', '19900'] as const;
+export const FX_OPERATION_CODES = ['11100', '11200', '12100', '13100', '14100', '15100', '19900'] as const;
 export type FxOperationCode = (typeof FX_OPERATION_CODES)[number];
 
 /**
