@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/currency-payments.ts';
 import { accounts, ledgerEntries } from '../../db/schema/payments.ts';
 import { organizations } from '../../db/schema/reference.ts';
+import { signingKeys, users } from '../../db/schema/users.ts';
 
 export type FxRow = typeof currencyPayments.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
@@ -171,4 +172,14 @@ export async function setStatus(
     comment: extra.errorBank ?? null,
     at,
   });
+}
+
+/** Test kit: the demo user's private signing key. */
+export async function privateKeyOf(db: Db, username: string): Promise<string | null | undefined> {
+  const [key] = await db
+    .select({ privateKey: signingKeys.privateKey })
+    .from(signingKeys)
+    .innerJoin(users, eq(users.id, signingKeys.userId))
+    .where(eq(users.username, username));
+  return key?.privateKey;
 }

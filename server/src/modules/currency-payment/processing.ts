@@ -24,7 +24,7 @@ import { currencyExponent } from '../../../../contracts/currency-codes.ts';
 import { bicCountry } from '../../../../contracts/validation/swift-codes.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { BANK_BIC } from '../accounts/statement-files.ts';
+import { BANK_BIC } from '../accounts/swift-service.ts';
 import {
   addStep,
   claimPayment,

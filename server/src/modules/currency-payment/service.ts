@@ -52,11 +52,11 @@ import { t, type MessageKey, type MessageParams } from '../../i18n.ts';
 import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
 import { scopeOf, type Scope } from '../../plugins/scope-repository.ts';
-import { mt103 } from '../accounts/mt103.ts';
-import { fourEyesRefuses } from '../uzs-payment/state-machine.ts';
+import { mt103 } from '../accounts/swift-service.ts';
 import * as repo from './repository.ts';
 import {
   can,
+  fourEyesRefuses,
   requiredSignatures,
   rowFlags,
   signerLetter,

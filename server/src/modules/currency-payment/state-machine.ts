@@ -15,11 +15,34 @@
  * nobody who prepared the payment signs it. Preparers create, edit and delete; head edits too.
  * Viewers (passive_user, super_user, multiclient, cur_head_bank) only read.
  */
-import { FX_STATUS, type FxRowFlags, type FxStatusId } from '../../../../contracts/api/currency-payment.ts';
+import {
+  FX_PREPARERS,
+  FX_SIGNERS_A,
+  FX_SIGNERS_B,
+  FX_STATUS,
+  type FxRowFlags,
+  type FxStatusId,
+} from '../../../../contracts/api/currency-payment.ts';
 import { isClientRole, roleAllowed } from '../../../../contracts/roles.ts';
-import { fourEyesRefuses, isPreparer, signerLetter } from '../uzs-payment/state-machine.ts';
 
-export { signerLetter };
+export function isPreparer(role: string): boolean {
+  return roleAllowed(role, FX_PREPARERS);
+}
+
+/** A = head, super_head, client; B = accountant_sign (the soum payments' letters). */
+export function signerLetter(role: string): 'A' | 'B' | null {
+  if (roleAllowed(role, FX_SIGNERS_B)) return 'B';
+  if (roleAllowed(role, FX_SIGNERS_A)) return 'A';
+  return null;
+}
+
+/** Dual control forbids this caller's signature: they prepared (created or last edited) the payment. */
+export function fourEyesRefuses(
+  p: Pick<FxFacts, 'dualControl' | 'preparedBy'>,
+  caller: Pick<FxCaller, 'userId'>,
+): boolean {
+  return p.dualControl && p.preparedBy.includes(caller.userId);
+}
 
 export interface FxFacts {
   readonly statusId: FxStatusId;

@@ -15,7 +15,7 @@ import {
 } from '../../../../contracts/api/currency-payment.ts';
 import { signingMessageFor } from '../../../../contracts/signing/signed-document.ts';
 import type { CallResult, Harness } from '../../test/harness.ts';
-import { privateKeyOf } from '../uzs-payment/processing-repository.ts';
+import { privateKeyOf } from './processing-repository.ts';
 
 export interface FxKit {
   post<T>(
