@@ -106,7 +106,7 @@ test(
   },
 );
 
-test('the list and the tracker of a seeded payment fit the screen without serious accessibility violations', async ({
+test('the list of the seeded payments fits the screen (cards on a phone, a table on a desktop) without serious accessibility violations', async ({
   page,
 }) => {
   await openSignedIn(page, 'accountant', '/currency-payments');

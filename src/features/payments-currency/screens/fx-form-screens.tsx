@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import {
   FX_ADDRESS_MAX,
   FX_BANK_NAME_MAX,
@@ -8,6 +8,7 @@ import {
   FX_NAME_MAX,
   FX_NUMBER_MAX,
   FX_OPERATION_CODES,
+  FX_PREPARERS,
   FX_PURPOSE_MAX,
   currencyPaymentProblems,
   type FxPaymentRow,
@@ -15,7 +16,9 @@ import {
 } from '../../../../contracts/api/currency-payment.ts';
 import { SWIFT_CHARGES } from '../../../../contracts/api/swift.ts';
 import { currencyExponent } from '../../../../contracts/currency-codes.ts';
+import { roleAllowed } from '../../../../contracts/roles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.ts';
 import { bankToday } from '../../../lib/dates.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useDirtyForm } from '../../../offline/dirty-forms.ts';
@@ -468,11 +471,18 @@ function FxForm({
   );
 }
 
-/** /currency-payments/add — a new payment (preparers); its page when the bank answers, else the outbox. */
+/**
+ * /currency-payments/add — a new payment (preparers; the other roles the route admits are sent to the
+ * list); its page when the bank answers, else the outbox.
+ */
 export function FxAddScreen() {
   const { t } = useTranslation('currencyPayments');
+  const { user } = useSession();
   const [clientReference] = useState(() => crypto.randomUUID());
   const [initial] = useState(emptyValues);
+  // The route admits every viewer of the area; only preparers create (others go to the list).
+  if (user !== null && !roleAllowed(user.role, FX_PREPARERS))
+    return <Navigate to="/currency-payments" replace />;
   return (
     <div className="cb-page">
       <h1>{t('form.addTitle')}</h1>
