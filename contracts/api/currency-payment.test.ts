@@ -57,7 +57,10 @@ describe('SWIFT identifiers', () => {
       { attribute: 'beneficiary_account', key: 'iban' },
     ]);
     expect(
-      currencyPaymentProblems({ ...valid, beneficiary_account: '12345', beneficiary_bank_bic: 'CITIUS33' }, 'USD'),
+      currencyPaymentProblems(
+        { ...valid, beneficiary_account: '12345', beneficiary_bank_bic: 'CITIUS33' },
+        'USD',
+      ),
     ).toEqual([]);
     expect(currencyPaymentProblems({ ...valid, amount: '10.5' }, 'JPY')).toEqual([
       { attribute: 'amount', key: 'amountPlaces' },
