@@ -14,6 +14,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { demoLogins } from './db/seed/demo-data.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { startProcessing, type ProcessingTimer } from './modules/uzs-payment/processing.ts';
+import { startCurrencyProcessing, type FxProcessingTimer } from './modules/currency-payment/processing.ts';
 import { startSignerSim, type SignerSim } from './signer-sim/signer-sim.ts';
 
 export interface StartOptions {
@@ -90,11 +91,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let app: FastifyInstance | null = null;
   let signer: SignerSim | null = null;
   let processing: ProcessingTimer | null = null;
+  let fxProcessing: FxProcessingTimer | null = null;
   let closed = false;
   const close = async () => {
     if (closed) return;
     closed = true;
     await processing?.stop();
+    await fxProcessing?.stop();
     await app?.close();
     await signer?.stop();
     await database.close();
@@ -119,6 +122,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const log = app.log;
       processing = startProcessing(database.db, systemClock, config.paymentProcessingMs, (error) =>
         log.error({ err: error }, 'payment processing failed'),
+      );
+      // Currency payments ride the same interval (PAYMENT_PROCESSING_MS): one bank job setting.
+      fxProcessing = startCurrencyProcessing(database.db, systemClock, config.paymentProcessingMs, (error) =>
+        log.error({ err: error }, 'currency payment processing failed'),
       );
     }
     const address = app.server.address();

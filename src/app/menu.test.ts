@@ -38,7 +38,7 @@ describe('buildMenu', () => {
       const groups: Record<string, [string, string[]][]> = {
         client: [
           ['national-currency', ['/uzs-payments', '/payments-required']],
-          ['foreign-currency', ['/eisvo']],
+          ['foreign-currency', ['/currency-payments', '/eisvo']],
           [
             'reports',
             [

@@ -53,6 +53,7 @@ export const MENU_ORDER: readonly string[] = [
   '/shablon',
   '/m-payments',
   '/payments-required',
+  '/currency-payments',
   '/eisvo',
   '/upload-information-on-overdue-debt',
   '/tgb-chats',

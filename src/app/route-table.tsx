@@ -18,6 +18,7 @@ import { KARTOTEKA_ROUTES } from '../features/kartoteka/routes.tsx';
 import { NOTIFICATIONS_ROUTES } from '../features/notifications/routes.tsx';
 import { PAYMENT_CLAIMS_ROUTES } from '../features/payment-claims/routes.tsx';
 import { PAYMENTS_UZS_ROUTES } from '../features/payments-uzs/routes.tsx';
+import { PAYMENTS_CURRENCY_ROUTES } from '../features/payments-currency/routes.tsx';
 import { RATES_ROUTES } from '../features/rates/routes.tsx';
 import { REPORTS_ROUTES } from '../features/reports/routes.tsx';
 import { SETTINGS_ROUTES } from '../features/settings/routes.tsx';
@@ -56,6 +57,7 @@ export const AREA_ROUTES: readonly (readonly BuiltRoute[])[] = [
   KARTOTEKA_ROUTES,
   RATES_ROUTES,
   PAYMENTS_UZS_ROUTES,
+  PAYMENTS_CURRENCY_ROUTES,
   PAYMENT_CLAIMS_ROUTES,
   EISVO_ROUTES,
   BOT_CONSOLE_ROUTES,

@@ -67,7 +67,13 @@ export type AuditAction =
   | 'user.unblock'
   | 'user.clear-lockout'
   | 'user.require-password-change'
-  | 'statement-application.create';
+  | 'statement-application.create'
+  | 'currency-payment.create'
+  | 'currency-payment.edit'
+  | 'currency-payment.delete'
+  | 'currency-payment.sign'
+  | 'currency-payment.send'
+  | 'currency-payment.refused';
 
 export interface AuditEntry {
   readonly at: Date;

@@ -9,6 +9,10 @@ import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { scopeOf } from '../../plugins/scope-repository.ts';
 import { mt103 } from './mt103.ts';
+
+/** What the currency-payment module builds its MT103 with (modules reach each other through services). */
+export { BANK_BIC } from './statement-files.ts';
+export { mt103, parseMt103, type Mt103Extra } from './mt103.ts';
 import * as repo from './swift-repository.ts';
 
 function toRow(t: repo.ForeignTransferRow): SwiftRow {

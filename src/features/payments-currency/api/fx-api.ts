@@ -1,0 +1,171 @@
+/**
+ * Currency payments' calls (contracts/api/currency-payment.ts). Reads a branch office needs are kept
+ * (offline/kept-call.ts, area `currency-payment`) and shown "as of" offline. Create, edit, sign and
+ * send of one payment go on the one write path (offline/enqueue-call.ts): into the outbox first,
+ * the server's answer when it comes in time, else `queued` and delivered exactly once later, in
+ * order per payment. Delete needs the connection (its button is disabled offline).
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  FX_SIGNED_FIELDS,
+  FX_SIGNING_HEADER,
+  fxAccounts,
+  fxContracts,
+  fxDelete,
+  fxGpi,
+  fxList,
+  fxMt103,
+  fxSave,
+  fxSend,
+  fxSign,
+  fxStatusList,
+  fxView,
+  type FxPaymentFilter,
+  type FxPaymentRow,
+  type FxPaymentSaveBody,
+} from '../../../../contracts/api/currency-payment.ts';
+import { signingMessageFor } from '../../../../contracts/signing/signed-document.ts';
+import { callApi, dataOf, downloadApi, endpointKey } from '../../../lib/api-client.ts';
+import { queryClient, REFERENCE_LIST } from '../../../lib/query-client.ts';
+import { openSigningClient } from '../../../lib/signing-client.ts';
+import { keptCall } from '../../../offline/kept-call.ts';
+import { enqueueCall } from '../../../offline/enqueue-call.ts';
+
+const AREA = 'currency-payment';
+export const FX_PAGE_SIZE = 20;
+
+/** Outbox kinds (translated in offline.json `kinds`). */
+export const FX_KINDS = { save: 'fxPaymentSave', sign: 'fxPaymentSign', send: 'fxPaymentSend' } as const;
+
+export function useFxList(page: number, filter: FxPaymentFilter) {
+  return useQuery({
+    queryKey: endpointKey(fxList, { page, filter }),
+    queryFn: ({ signal }) =>
+      keptCall(fxList, { query: { page, pageSize: FX_PAGE_SIZE }, body: filter, signal }, { area: AREA }),
+    placeholderData: keepPreviousData,
+    networkMode: 'always',
+  });
+}
+
+export function useFxView(id: number) {
+  return useQuery({
+    queryKey: endpointKey(fxView, id),
+    queryFn: ({ signal }) => keptCall(fxView, { query: { id }, signal }, { area: AREA }),
+    enabled: Number.isInteger(id) && id > 0,
+    networkMode: 'always',
+  });
+}
+
+export function useFxGpi(id: number, reference: string) {
+  return useQuery({
+    queryKey: endpointKey(fxGpi, { id, reference }),
+    queryFn: ({ signal }) =>
+      keptCall(fxGpi, { query: { id, reference }, signal }, { area: AREA, notFound: 'caller' }),
+    enabled: Number.isInteger(id) && id > 0 && reference !== '',
+    networkMode: 'always',
+    retry: false,
+  });
+}
+
+export function useFxStatuses() {
+  return useQuery({
+    queryKey: endpointKey(fxStatusList),
+    queryFn: async ({ signal }) => (await keptCall(fxStatusList, { signal }, { area: AREA })).data,
+    staleTime: Infinity,
+    networkMode: 'always',
+    meta: REFERENCE_LIST,
+  });
+}
+
+export function useFxAccounts() {
+  return useQuery({
+    queryKey: endpointKey(fxAccounts),
+    queryFn: async ({ signal }) => (await keptCall(fxAccounts, { signal }, { area: AREA })).data,
+    networkMode: 'always',
+  });
+}
+
+export function useFxContracts() {
+  return useQuery({
+    queryKey: endpointKey(fxContracts),
+    queryFn: async ({ signal }) => (await keptCall(fxContracts, { signal }, { area: AREA })).data,
+    networkMode: 'always',
+  });
+}
+
+/** After a change every read that shows currency payments is fetched again. */
+export function refreshFx(): Promise<unknown> {
+  return Promise.all(
+    [fxList, fxView, fxGpi].map((endpoint) =>
+      queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) }),
+    ),
+  );
+}
+
+function aggregateOf(id: number): string {
+  return `fx-payment:${id}`;
+}
+
+function summaryOf(body: Pick<FxPaymentSaveBody, 'beneficiary_name' | 'amount'>, currency: string): string {
+  return `${body.beneficiary_name} · ${body.amount} ${currency}`;
+}
+
+/** A new payment, or an edit of one (If-Match: the version the form was opened on). */
+export async function saveFx(body: FxPaymentSaveBody, currency: string, version: number | null) {
+  const result = await enqueueCall(fxSave, {
+    kind: FX_KINDS.save,
+    aggregateId: body.id === undefined ? `fx-payment:new:${body.client_reference}` : aggregateOf(body.id),
+    body,
+    ifMatch: version === null ? null : String(version),
+    summary: summaryOf(body, currency),
+  });
+  await refreshFx();
+  return result;
+}
+
+/** Signs the payment as shown with the local signing client; the signature covers its digest. */
+export async function signFx(row: FxPaymentRow) {
+  const data = await signingMessageFor(FX_SIGNING_HEADER, FX_SIGNED_FIELDS, [row]);
+  const client = await openSigningClient();
+  let signature;
+  try {
+    signature = await client.signMessage(data);
+  } finally {
+    client.close();
+  }
+  const result = await enqueueCall(fxSign, {
+    kind: FX_KINDS.sign,
+    aggregateId: aggregateOf(row.id),
+    body: {
+      sign_cipher: signature.signature,
+      sign_type: 'eds',
+      key_data: { data, version: signature.version, payment_ids: [row.id] },
+    },
+    summary: summaryOf(row, row.currency),
+  });
+  await refreshFx();
+  return result;
+}
+
+export async function sendFx(row: FxPaymentRow, dependsOn: string | null = null) {
+  const result = await enqueueCall(fxSend, {
+    kind: FX_KINDS.send,
+    aggregateId: aggregateOf(row.id),
+    body: { payment_ids: [row.id] },
+    ifMatch: String(row.version),
+    dependsOn,
+    summary: summaryOf(row, row.currency),
+  });
+  await refreshFx();
+  return result;
+}
+
+export async function deleteFx(row: FxPaymentRow) {
+  const answer = dataOf(await callApi(fxDelete, { body: { ids: [row.id], versions: [row.version] } }));
+  await refreshFx();
+  return answer;
+}
+
+export function downloadMt103(id: number) {
+  return downloadApi(fxMt103, { body: { id } });
+}
