@@ -37,3 +37,22 @@ export function currencyLetterCode(code: string | null | undefined): string {
   const trimmed = code.trim();
   return LETTER_CODES[trimmed.padStart(3, '0')] ?? trimmed;
 }
+
+/**
+ * ISO 4217 minor-unit exponents that are not 2 (the digits after the decimal point of an amount in
+ * that currency). Every other currency of the bank has 2.
+ */
+const EXPONENTS: Readonly<Record<string, number>> = {
+  JPY: 0,
+  KRW: 0,
+  BHD: 3,
+  KWD: 3,
+  OMR: 3,
+  JOD: 3,
+  TND: 3,
+};
+
+/** The ISO 4217 exponent of a currency (letter or numeric code): JPY 0, KWD 3, USD 2 … */
+export function currencyExponent(code: string): number {
+  return EXPONENTS[currencyLetterCode(code)] ?? 2;
+}

@@ -32,6 +32,7 @@ import { registerSmsRoutes } from './modules/sms/routes.ts';
 import { registerTickerRoutes } from './modules/tickers/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerUzsPaymentRoutes } from './modules/uzs-payment/routes.ts';
+import { registerFxTransferRoutes } from './modules/fx-transfer/routes.ts';
 import { registerPaymentClaimRoutes } from './modules/payment-claims/routes.ts';
 import { recordNoise, registerAuditJobs } from './plugins/audit-noise.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -123,6 +124,7 @@ export async function buildApp({
   registerNewchatRoutes(router, deps);
   registerUzsPaymentRoutes(router, deps);
   registerPaymentClaimRoutes(router, deps);
+  registerFxTransferRoutes(router, deps);
   registerAccountRoutes(router, deps);
   registerRatesRoutes(router, deps);
   registerDashboardRoutes(router, deps);

@@ -13,6 +13,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { demoLogins } from './db/seed/demo-data.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { startFxProcessing, type FxProcessingTimer } from './modules/fx-transfer/processing.ts';
 import { startProcessing, type ProcessingTimer } from './modules/uzs-payment/processing.ts';
 import { startSignerSim, type SignerSim } from './signer-sim/signer-sim.ts';
 
@@ -86,11 +87,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let app: FastifyInstance | null = null;
   let signer: SignerSim | null = null;
   let processing: ProcessingTimer | null = null;
+  let fxProcessing: FxProcessingTimer | null = null;
   let closed = false;
   const close = async () => {
     if (closed) return;
     closed = true;
     await processing?.stop();
+    await fxProcessing?.stop();
     await app?.close();
     await signer?.stop();
     await database.close();
@@ -115,6 +118,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const log = app.log;
       processing = startProcessing(database.db, systemClock, config.paymentProcessingMs, (error) =>
         log.error({ err: error }, 'payment processing failed'),
+      );
+      // Transfers between own foreign-currency accounts: the same interval (modules/fx-transfer).
+      fxProcessing = startFxProcessing(database.db, systemClock, config.paymentProcessingMs, (error) =>
+        log.error({ err: error }, 'fx transfer processing failed'),
       );
     }
     const address = app.server.address();

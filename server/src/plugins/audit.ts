@@ -67,7 +67,13 @@ export type AuditAction =
   | 'user.unblock'
   | 'user.clear-lockout'
   | 'user.require-password-change'
-  | 'statement-application.create';
+  | 'statement-application.create'
+  | 'fx-transfer.create'
+  | 'fx-transfer.edit'
+  | 'fx-transfer.delete'
+  | 'fx-transfer.sign'
+  | 'fx-transfer.send'
+  | 'fx-transfer.refused';
 
 export interface AuditEntry {
   readonly at: Date;

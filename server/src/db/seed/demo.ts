@@ -13,6 +13,7 @@ import { announcements, notifications } from '../schema/shell.ts';
 import { seedChat, seedStaffChat } from './chat.ts';
 import { signingKeys, userOrganizations, users } from '../schema/users.ts';
 import { seedAccountsHistory } from './accounts.ts';
+import { seedFxTransfers } from './fx-transfers.ts';
 import { seedKartoteka } from './kartoteka.ts';
 import { seedCredits } from './credits.ts';
 import { seedPayments } from './payments.ts';
@@ -60,6 +61,7 @@ export async function seedDemo(
   const chat = await seedChat(db, options.clock);
   const payments = await seedPayments(db, options);
   const history = await seedAccountsHistory(db, options);
+  const fxTransfers = await seedFxTransfers(db, options);
   const kartoteka = await seedKartoteka(db, options);
   const credit = await seedCredits(db, options);
   const journals = await seedReportJournals(db, options);
@@ -67,7 +69,17 @@ export async function seedDemo(
   // After the shell step: the staff chat's author and operator are its users.
   const staffChat = await seedStaffChat(db, options.clock);
   return (
-    shell || eisvo || chat || payments || history || kartoteka || credit || journals || staff || staffChat
+    shell ||
+    eisvo ||
+    chat ||
+    payments ||
+    history ||
+    fxTransfers ||
+    kartoteka ||
+    credit ||
+    journals ||
+    staff ||
+    staffChat
   );
 }
 
