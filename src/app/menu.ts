@@ -54,6 +54,7 @@ export const MENU_ORDER: readonly string[] = [
   '/m-payments',
   '/payments-required',
   '/eisvo',
+  '/skv-na-skv',
   '/upload-information-on-overdue-debt',
   '/tgb-chats',
   '/tgb-metrics',

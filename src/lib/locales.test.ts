@@ -34,6 +34,7 @@ describe('locales', () => {
       'common',
       'dashboard',
       'eisvo',
+      'fxTransfers',
       'heads',
       'help',
       'kit',
