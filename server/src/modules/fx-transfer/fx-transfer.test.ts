@@ -351,6 +351,38 @@ describe('fx transfers (skv-na-skv)', () => {
     expect(await legsOf(h.db, created.id)).toHaveLength(0);
   });
 
+  it('two processors never execute one transfer twice; its state lives only in the database', async () => {
+    await processFxTransfers(h.db, h.clock);
+    const before = await balance(USD);
+    const created = await create({ amount: '3.00' });
+    await signAndSend(created.id);
+    const [a, b] = await Promise.all([processFxTransfers(h.db, h.clock), processFxTransfers(h.db, h.clock)]);
+    expect(a.executed + b.executed).toBe(1);
+    expect(await processFxTransfers(h.db, h.clock)).toEqual({ executed: 0, rejected: 0 });
+    expect(await legsOf(h.db, created.id)).toHaveLength(2);
+    expect(await balance(USD)).toBe(before - 300n);
+  });
+
+  it("refuses another organisation's signer (404) and a replayed send changes nothing", async () => {
+    const created = await create();
+    const foreign = await post('head_org2', 'skv-na-skv/sign', await signBody('head', [created.id]));
+    expect(foreign.http).toBe(404);
+    const signed = await post<FxRows>('head', 'skv-na-skv/sign', await signBody('head', [created.id]));
+    expect(signed.http).toBe(200);
+    const key = randomUUID();
+    const headers = { 'idempotency-key': key, 'if-match': '1' };
+    const first = await post<FxTransfer>('head', 'skv-na-skv/send', { id: created.id }, headers);
+    const again = await post<FxTransfer>('head', 'skv-na-skv/send', { id: created.id }, headers);
+    expect(first.http).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.data?.status_id).toBe(FX_STATUS.sent);
+    const logs = await get<{ action: string }[]>('head', `skv-na-skv/logs?id=${created.id}`);
+    expect(logs.body.data?.filter((l) => l.action === 'send')).toHaveLength(1);
+    // Sent: no more edits or deletes.
+    const late = await post('accountant', 'skv-na-skv/delete', { id: created.id }, { 'if-match': '1' });
+    expect(late.http).toBe(403);
+  });
+
   it('gives the next day as value date after the 16:00 cut-off and executes nothing early', async () => {
     moveTo(16, 30);
     const created = await create();
