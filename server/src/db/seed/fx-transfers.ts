@@ -91,11 +91,11 @@ export async function seedFxTransfers(db: Db, { clock }: { clock: Clock }): Prom
     const known = await tx.select({ code: currencies.code }).from(currencies);
     if (!POSITIONS.every((p) => known.some((k) => k.code === p.currency))) return false;
 
-    const positions = new Map<string, number>();
-    for (const p of POSITIONS) {
-      const [row] = await tx
-        .insert(accounts)
-        .values({
+    // Few statements, each over many rows: the step runs on every fresh start and in every test run.
+    const positionRows = await tx
+      .insert(accounts)
+      .values(
+        POSITIONS.map((p) => ({
           number: `26102${p.numeric}000000000001${'00873'}`,
           mfo: '00873',
           name: `Valyuta pozitsiyasi (${p.currency})`,
@@ -105,10 +105,10 @@ export async function seedFxTransfers(db: Db, { clock }: { clock: Clock }): Prom
           openingDate: '2015-01-05',
           openingBalance: p.balance,
           balance: p.balance,
-        })
-        .returning({ id: accounts.id });
-      if (row !== undefined) positions.set(p.currency, row.id);
-    }
+        })),
+      )
+      .returning({ id: accounts.id, currency: accounts.currency });
+    const positions = new Map(positionRows.map((r) => [r.currency, r.id]));
 
     const rates = await tx
       .select()
@@ -124,55 +124,69 @@ export async function seedFxTransfers(db: Db, { clock }: { clock: Clock }): Prom
 
     const orgRows = await demoOrganizations(tx);
     const people = await tx
-      .select({ id: users.id, username: users.username })
+      .select({ id: users.id, username: users.username, organizationId: userOrganizations.organizationId })
       .from(users)
+      .innerJoin(userOrganizations, eq(userOrganizations.userId, users.id))
       .where(
         inArray(
           users.username,
           PEOPLE.flatMap((p) => [p.preparer, p.signer]),
         ),
       );
-    const userId = (name: string) => people.find((u) => u.username === name)?.id;
-    const ledger = ledgerBatch();
-    const logs: (typeof fxTransferLogs.$inferInsert)[] = [];
+    const userOf = (name: string, organizationId: number) =>
+      people.find((u) => u.username === name && u.organizationId === organizationId)?.id;
 
-    for (const who of PEOPLE) {
+    // Who gets accounts and transfers: the organisations whose preparer and signer work for them.
+    const plans = PEOPLE.flatMap((who) => {
       const inn = DEMO_ORGANIZATIONS.find((o) => o.key === who.org)?.inn;
       const org = orgRows.find((o) => o.inn === inn);
-      const preparer = userId(who.preparer);
-      const signer = userId(who.signer);
-      if (org === undefined || preparer === undefined || signer === undefined) continue;
-      const linked = await tx
-        .select({ id: userOrganizations.userId })
-        .from(userOrganizations)
-        .where(eq(userOrganizations.organizationId, org.id));
-      if (!linked.some((l) => l.id === preparer)) continue;
-
-      for (const extra of EXTRA_ACCOUNTS) {
-        const balance = (who.base * extra.share) / 100n;
-        await tx.insert(accounts).values({
-          organizationId: org.id,
-          number: `20208${NUMERIC[extra.currency]}${org.inn}${extra.seq}${org.mfo}`,
-          mfo: org.mfo,
-          name: `Valyuta hisobvaragʻi (${extra.currency}, ${extra.seq})`,
-          currency: extra.currency,
-          kind: 'current',
-          glCode: '20208',
-          openingDate: bankDaysBefore(today, 120),
-          openingBalance: balance,
-          balance,
-        });
-      }
-      const own = await tx
-        .select()
-        .from(accounts)
-        .where(
-          and(
-            eq(accounts.organizationId, org.id),
-            eq(accounts.kind, 'current'),
-            inArray(accounts.currency, ['USD', 'EUR', 'RUB']),
+      const preparer = org === undefined ? undefined : userOf(who.preparer, org.id);
+      const signer = org === undefined ? undefined : userOf(who.signer, org.id);
+      return org === undefined || preparer === undefined || signer === undefined
+        ? []
+        : [{ who, org, preparer, signer }];
+    });
+    if (plans.length === 0) return true;
+    await tx.insert(accounts).values(
+      plans.flatMap(({ who, org }) =>
+        EXTRA_ACCOUNTS.map((extra) => {
+          const balance = (who.base * extra.share) / 100n;
+          return {
+            organizationId: org.id,
+            number: `20208${NUMERIC[extra.currency]}${org.inn}${extra.seq}${org.mfo}`,
+            mfo: org.mfo,
+            name: `Valyuta hisobvaragʻi (${extra.currency}, ${extra.seq})`,
+            currency: extra.currency,
+            kind: 'current',
+            glCode: '20208',
+            openingDate: bankDaysBefore(today, 120),
+            openingBalance: balance,
+            balance,
+          };
+        }),
+      ),
+    );
+    const owned = await tx
+      .select()
+      .from(accounts)
+      .where(
+        and(
+          inArray(
+            accounts.organizationId,
+            plans.map((p) => p.org.id),
           ),
-        );
+          eq(accounts.kind, 'current'),
+          inArray(accounts.currency, ['USD', 'EUR', 'RUB']),
+        ),
+      );
+
+    const ledger = ledgerBatch();
+    const transfers: (typeof fxTransfers.$inferInsert)[] = [];
+    /** The log of each transfer by its client reference, written once the ids are known. */
+    const logPlans = new Map<string, { at: Date; statusId: FxStatusId; preparer: number; signer: number }>();
+
+    for (const { who, org, preparer, signer } of plans) {
+      const own = owned.filter((a) => a.organizationId === org.id);
       const bySeq = (seq: string) => own.find((a) => a.number.slice(17, 20) === seq);
       const random = pseudoRandom(org.id * 7919);
 
@@ -195,6 +209,7 @@ export async function seedFxTransfers(db: Db, { clock }: { clock: Clock }): Prom
         const amount = whole * 10n ** BigInt(exp);
         const sent = statusId >= FX_STATUS.sent;
         const done = statusId === FX_STATUS.executed || statusId === FX_STATUS.rejected;
+        const executedAt = new Date(at.getTime() + 3_600_000);
         const values: typeof fxTransfers.$inferInsert = {
           organizationId: org.id,
           clientReference: `seed-fx-${org.id}-${n}`,
@@ -213,13 +228,12 @@ export async function seedFxTransfers(db: Db, { clock }: { clock: Clock }): Prom
           valueDate: sent ? valueDate : null,
           createdBy: preparer,
           createdAt: at,
-          updatedAt: done ? new Date(at.getTime() + 3_600_000) : at,
+          updatedAt: done ? executedAt : at,
           sentAt: sent ? new Date(at.getTime() + 1_800_000) : null,
-          executedAt: done ? new Date(at.getTime() + 3_600_000) : null,
+          executedAt: done ? executedAt : null,
         };
         if (statusId === FX_STATUS.rejected) values.rejectReason = 'insufficientFunds';
         if (statusId === FX_STATUS.executed) {
-          const executedAt = new Date(at.getTime() + 3_600_000);
           const detail = { docNumber: values.number, purpose: values.purpose, counterpartyName: org.name };
           if (!conversion) {
             if (debit.balance < amount) continue;
@@ -266,31 +280,35 @@ export async function seedFxTransfers(db: Db, { clock }: { clock: Clock }): Prom
             });
           }
         }
-        const [row] = await tx.insert(fxTransfers).values(values).returning({ id: fxTransfers.id });
-        if (row === undefined) continue;
-        const log = (
-          action: string,
-          status: number,
-          offsetMs: number,
-          user: number | null,
-          comment: string | null = null,
-        ) =>
-          logs.push({
-            transferId: row.id,
-            userId: user,
-            action,
-            statusId: status,
-            version: 1,
-            comment,
-            at: new Date(at.getTime() + offsetMs),
-          });
-        log('create', FX_STATUS.created, 0, preparer);
-        if (statusId >= FX_STATUS.signed) log('sign', FX_STATUS.signed, 600_000, signer);
-        if (sent) log('send', FX_STATUS.sent, 1_800_000, signer);
-        if (statusId === FX_STATUS.executed) log('executed', FX_STATUS.executed, 3_600_000, null);
-        if (statusId === FX_STATUS.rejected)
-          log('rejected', FX_STATUS.rejected, 3_600_000, null, 'insufficientFunds');
+        transfers.push(values);
+        logPlans.set(values.clientReference, { at, statusId, preparer, signer });
       }
+    }
+    const inserted = await tx
+      .insert(fxTransfers)
+      .values(transfers)
+      .returning({ id: fxTransfers.id, clientReference: fxTransfers.clientReference });
+    const logs: (typeof fxTransferLogs.$inferInsert)[] = [];
+    for (const row of inserted) {
+      const plan = logPlans.get(row.clientReference);
+      if (plan === undefined) continue;
+      const { at, statusId, preparer, signer } = plan;
+      const log = (action: string, status: number, offsetMs: number, user: number | null, comment?: string) =>
+        logs.push({
+          transferId: row.id,
+          userId: user,
+          action,
+          statusId: status,
+          version: 1,
+          comment: comment ?? null,
+          at: new Date(at.getTime() + offsetMs),
+        });
+      log('create', FX_STATUS.created, 0, preparer);
+      if (statusId >= FX_STATUS.signed) log('sign', FX_STATUS.signed, 600_000, signer);
+      if (statusId >= FX_STATUS.sent) log('send', FX_STATUS.sent, 1_800_000, signer);
+      if (statusId === FX_STATUS.executed) log('executed', FX_STATUS.executed, 3_600_000, null);
+      if (statusId === FX_STATUS.rejected)
+        log('rejected', FX_STATUS.rejected, 3_600_000, null, 'insufficientFunds');
     }
     await ledger.write(tx);
     if (logs.length > 0) await tx.insert(fxTransferLogs).values(logs);
