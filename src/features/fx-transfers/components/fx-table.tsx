@@ -9,10 +9,12 @@ import type { TableQuery } from '../../../ui/paged-table/table-logic.ts';
 import { fxDetailPath } from '../fx-filter.ts';
 import { formatFxAmount, shortAccount } from '../fx-values.ts';
 import { FxStatusChip } from './fx-document.tsx';
+import './fx.css';
 
 /**
  * Transfers: cards on phones (the accounts, the amount with its currency, the date, the status), a
- * table from 960 px with the number, kind, both accounts, amounts and the value date as well.
+ * table from 960 px with the number, the kind and the credited amount as well (the value date is on
+ * the transfer's page).
  */
 export function FxTable({
   list,
@@ -37,13 +39,15 @@ export function FxTable({
         value: accounts,
         render: (x) => (
           <Link to={fxDetailPath(x.id)} data-testid="fx-open">
-            {accounts(x)}
+            <span className="cb-fx-account">{shortAccount(x.debit_account, x.debit_currency)}</span>
+            {' → '}
+            <span className="cb-fx-account">{shortAccount(x.credit_account, x.credit_currency)}</span>
           </Link>
         ),
         card: 'title',
       },
       { key: 'number', label: t('fields.number'), value: (x) => x.number },
-      { key: 'kind', label: t('fields.kind'), value: (x) => x.kindName },
+      { key: 'kind', label: t('fields.kind'), value: (x) => t(`kinds.${x.kind}`) },
       {
         key: 'amount',
         label: t('fields.amount'),
@@ -58,11 +62,6 @@ export function FxTable({
         numeric: true,
       },
       { key: 'date', label: t('fields.date'), value: (x) => formatDate(x.date), card: 'field' },
-      {
-        key: 'value_date',
-        label: t('fields.value_date'),
-        value: (x) => (x.value_date === null ? '' : formatDate(x.value_date)),
-      },
       {
         key: 'status',
         label: t('fields.status'),
