@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { FX_PREPARERS } from '../../../../contracts/api/fx-transfer.ts';
+import { roleAllowed } from '../../../../contracts/roles.ts';
+import { useSession } from '../../../lib/session.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { createFx, editFx, useFxView } from '../api/fx-api.ts';
@@ -17,18 +20,25 @@ export function FxAddScreen() {
   const { t } = useTranslation('fxTransfers');
   const navigate = useNavigate();
   const [clientReference] = useState(() => crypto.randomUUID());
+  const { user } = useSession();
+  // The route opens for every role of the section; only preparers get the form (the server agrees).
+  const preparer = roleAllowed(user?.role ?? '', FX_PREPARERS);
   return (
     <div className="cb-page">
       <h1>{t('form.createTitle')}</h1>
-      <FxForm
-        initial={EMPTY_FX_VALUES}
-        draftKey="fx-transfer-draft:new"
-        submitLabel={t('form.save')}
-        onSave={async (values) => {
-          const result = await createFx(createBodyOf(values, clientReference));
-          navigate(result.kind === 'done' ? fxDetailPath(result.data.id) : '/outbox', { replace: true });
-        }}
-      />
+      {!preparer ? (
+        <EmptyState text={t('form.notAllowed')} />
+      ) : (
+        <FxForm
+          initial={EMPTY_FX_VALUES}
+          draftKey="fx-transfer-draft:new"
+          submitLabel={t('form.save')}
+          onSave={async (values) => {
+            const result = await createFx(createBodyOf(values, clientReference));
+            navigate(result.kind === 'done' ? fxDetailPath(result.data.id) : '/outbox', { replace: true });
+          }}
+        />
+      )}
       <p>
         <Link to="/skv-na-skv">{t('actions.back')}</Link>
       </p>
