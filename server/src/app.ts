@@ -33,6 +33,7 @@ import { registerTickerRoutes } from './modules/tickers/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerUzsPaymentRoutes } from './modules/uzs-payment/routes.ts';
 import { registerCurrencyPaymentRoutes } from './modules/currency-payment/routes.ts';
+import { registerFxTransferRoutes } from './modules/fx-transfer/routes.ts';
 import { registerPaymentClaimRoutes } from './modules/payment-claims/routes.ts';
 import { recordNoise, registerAuditJobs } from './plugins/audit-noise.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -125,6 +126,7 @@ export async function buildApp({
   registerUzsPaymentRoutes(router, deps);
   registerCurrencyPaymentRoutes(router, deps);
   registerPaymentClaimRoutes(router, deps);
+  registerFxTransferRoutes(router, deps);
   registerAccountRoutes(router, deps);
   registerRatesRoutes(router, deps);
   registerDashboardRoutes(router, deps);

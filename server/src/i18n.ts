@@ -10,6 +10,7 @@ import { currencyPaymentMessages } from './modules/currency-payment/messages.ts'
 import { accountsMessages } from './modules/accounts/messages.ts';
 import { devicesMessages } from './modules/devices/messages.ts';
 import { exportMessages } from './modules/export/messages.ts';
+import { fxTransferMessages } from './modules/fx-transfer/messages.ts';
 import { kartotekaMessages } from './modules/kartoteka/messages.ts';
 import { newchatMessages } from './modules/newchat/messages.ts';
 import { paymentClaimsMessages } from './modules/payment-claims/messages.ts';
@@ -32,6 +33,7 @@ export const CATALOGUES = [
   currencyPaymentMessages,
   devicesMessages,
   exportMessages,
+  fxTransferMessages,
   kartotekaMessages,
   newchatMessages,
   paymentClaimsMessages,
@@ -54,6 +56,7 @@ const catalogue = {
   ...currencyPaymentMessages,
   ...devicesMessages,
   ...exportMessages,
+  ...fxTransferMessages,
   ...kartotekaMessages,
   ...newchatMessages,
   ...paymentClaimsMessages,

@@ -13,8 +13,9 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { demoLogins } from './db/seed/demo-data.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { startFxProcessing } from './modules/fx-transfer/processing.ts';
 import { startProcessing, type ProcessingTimer } from './modules/uzs-payment/processing.ts';
-import { startCurrencyProcessing, type FxProcessingTimer } from './modules/currency-payment/processing.ts';
+import { startCurrencyProcessing } from './modules/currency-payment/processing.ts';
 import { startSignerSim, type SignerSim } from './signer-sim/signer-sim.ts';
 
 export interface StartOptions {
@@ -90,14 +91,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const database = await openConfigured(config);
   let app: FastifyInstance | null = null;
   let signer: SignerSim | null = null;
-  let processing: ProcessingTimer | null = null;
-  let fxProcessing: FxProcessingTimer | null = null;
+  /** The bank's background jobs (soum, currency, transfers …): each stops before the app closes. */
+  const jobs: ProcessingTimer[] = [];
   let closed = false;
   const close = async () => {
     if (closed) return;
     closed = true;
-    await processing?.stop();
-    await fxProcessing?.stop();
+    await Promise.all(jobs.map((job) => job.stop()));
     await app?.close();
     await signer?.stop();
     await database.close();
@@ -120,12 +120,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await seeding;
     if (config.paymentProcessingMs > 0) {
       const log = app.log;
-      processing = startProcessing(database.db, systemClock, config.paymentProcessingMs, (error) =>
-        log.error({ err: error }, 'payment processing failed'),
-      );
-      // Currency payments ride the same interval (PAYMENT_PROCESSING_MS): one bank job setting.
-      fxProcessing = startCurrencyProcessing(database.db, systemClock, config.paymentProcessingMs, (error) =>
-        log.error({ err: error }, 'currency payment processing failed'),
+      // Every bank job rides the same interval (PAYMENT_PROCESSING_MS): one setting for the demo bank.
+      const every = config.paymentProcessingMs;
+      const failed = (job: string) => (error: unknown) => log.error({ err: error }, `${job} processing failed`);
+      jobs.push(
+        startProcessing(database.db, systemClock, every, failed('payment')),
+        startCurrencyProcessing(database.db, systemClock, every, failed('currency payment')),
+        startFxProcessing(database.db, systemClock, every, failed('fx transfer')),
       );
     }
     const address = app.server.address();

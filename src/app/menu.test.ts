@@ -38,7 +38,7 @@ describe('buildMenu', () => {
       const groups: Record<string, [string, string[]][]> = {
         client: [
           ['national-currency', ['/uzs-payments', '/payments-required']],
-          ['foreign-currency', ['/currency-payments', '/eisvo']],
+          ['foreign-currency', ['/currency-payments', '/eisvo', '/skv-na-skv']],
           [
             'reports',
             [
@@ -84,6 +84,10 @@ describe('buildMenu', () => {
     );
     expect(paths('cur_manager')).not.toContain('/eisvo');
     expect(paths('admin')).not.toContain('/eisvo');
+    // Transfers between own foreign-currency accounts (spec 2 §2): client roles and four bank roles.
+    for (const role of ['accountant', 'admin_bank', 'super_user', 'multiclient', 'cur_head_bank'])
+      expect(paths(role), role).toContain('/skv-na-skv');
+    expect(paths('cur_manager')).not.toContain('/skv-na-skv');
   });
 
   it('links /activate for signers only (the route itself is open to everyone)', () => {

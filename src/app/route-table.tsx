@@ -12,6 +12,7 @@ import { BOT_CONSOLE_ROUTES } from '../features/bot-console/routes.tsx';
 import { CLIENT_CHAT_ROUTES } from '../features/client-chat/routes.tsx';
 import { CONTACT_CENTRE_ROUTES } from '../features/contact-centre/routes.tsx';
 import { EISVO_ROUTES } from '../features/eisvo/routes.tsx';
+import { FX_TRANSFERS_ROUTES } from '../features/fx-transfers/routes.tsx';
 import { HEADS_ROUTES } from '../features/heads/routes.tsx';
 import { HELP_ROUTES } from '../features/help/routes.tsx';
 import { KARTOTEKA_ROUTES } from '../features/kartoteka/routes.tsx';
@@ -60,6 +61,7 @@ export const AREA_ROUTES: readonly (readonly BuiltRoute[])[] = [
   PAYMENTS_CURRENCY_ROUTES,
   PAYMENT_CLAIMS_ROUTES,
   EISVO_ROUTES,
+  FX_TRANSFERS_ROUTES,
   BOT_CONSOLE_ROUTES,
   CLIENT_CHAT_ROUTES,
   CONTACT_CENTRE_ROUTES,

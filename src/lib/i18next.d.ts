@@ -22,6 +22,7 @@ import type claims from '../../locales/ru/claims.json';
 import type reports from '../../locales/ru/reports.json';
 import type users from '../../locales/ru/users.json';
 import type currencyPayments from '../../locales/ru/currencyPayments.json';
+import type fxTransfers from '../../locales/ru/fxTransfers.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -51,6 +52,7 @@ declare module 'i18next' {
       reports: typeof reports;
       users: typeof users;
       currencyPayments: typeof currencyPayments;
+      fxTransfers: typeof fxTransfers;
     };
   }
 }

@@ -35,6 +35,7 @@ describe('locales', () => {
       'currencyPayments',
       'dashboard',
       'eisvo',
+      'fxTransfers',
       'heads',
       'help',
       'kit',

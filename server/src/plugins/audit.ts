@@ -73,7 +73,13 @@ export type AuditAction =
   | 'currency-payment.delete'
   | 'currency-payment.sign'
   | 'currency-payment.send'
-  | 'currency-payment.refused';
+  | 'currency-payment.refused'
+  | 'fx-transfer.create'
+  | 'fx-transfer.edit'
+  | 'fx-transfer.delete'
+  | 'fx-transfer.sign'
+  | 'fx-transfer.send'
+  | 'fx-transfer.refused';
 
 export interface AuditEntry {
   readonly at: Date;

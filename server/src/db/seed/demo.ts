@@ -14,6 +14,7 @@ import { seedChat, seedStaffChat } from './chat.ts';
 import { signingKeys, userOrganizations, users } from '../schema/users.ts';
 import { seedAccountsHistory } from './accounts.ts';
 import { seedCurrencyPayments } from './currency-payments.ts';
+import { seedFxTransfers } from './fx-transfers.ts';
 import { seedKartoteka } from './kartoteka.ts';
 import { seedCredits } from './credits.ts';
 import { seedPayments } from './payments.ts';
@@ -63,6 +64,7 @@ export async function seedDemo(
   const history = await seedAccountsHistory(db, options);
   // After the accounts step: its USD accounts and nostro.
   const currencyPayments = await seedCurrencyPayments(db, options);
+  const fxTransfers = await seedFxTransfers(db, options);
   const kartoteka = await seedKartoteka(db, options);
   const credit = await seedCredits(db, options);
   const journals = await seedReportJournals(db, options);
@@ -76,6 +78,7 @@ export async function seedDemo(
     payments ||
     history ||
     currencyPayments ||
+    fxTransfers ||
     kartoteka ||
     credit ||
     journals ||

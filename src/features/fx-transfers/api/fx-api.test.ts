@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  FX_SIGNING_HEADER,
+  fxCreate,
+  fxSend,
+  fxSign,
+  type FxCreateBody,
+  type FxTransfer,
+} from '../../../../contracts/api/fx-transfer.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { openSigningClient, type SigningClient } from '../../../lib/signing-client.ts';
+import { enqueueCall } from '../../../offline/enqueue-call.ts';
+import type { OutboxEntry } from '../../../offline/store.ts';
+import { createFx, sendFx, signFx } from './fx-api.ts';
+
+vi.mock('../../../offline/enqueue-call.ts', () => ({ enqueueCall: vi.fn() }));
+vi.mock('../../../lib/signing-client.ts', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  openSigningClient: vi.fn(),
+}));
+
+const body: FxCreateBody = {
+  client_reference: '0f6e3a52-9a53-4c1b-9d7e-2f1c8f2b6a10',
+  debit_account: '2020884030124567801000873',
+  credit_account: '2020884030124567802100873',
+  amount: '125.50',
+  purpose: 'Qayta taqsimlash',
+};
+const transfer = {
+  id: 12,
+  version: 3,
+  number: '5',
+  date: '2026-11-25',
+  debit_account: body.debit_account,
+  debit_currency: 'USD',
+  credit_account: body.credit_account,
+  credit_currency: 'USD',
+  amount: '125.50',
+  purpose: body.purpose,
+} as FxTransfer;
+const queued = { kind: 'queued', entry: { id: 'row-1' } as OutboxEntry } as const;
+
+beforeEach(() => {
+  vi.mocked(enqueueCall).mockReset();
+  vi.spyOn(queryClient, 'invalidateQueries').mockClear();
+});
+
+describe('transfer writes go through the outbox', () => {
+  it('a create is one outbox row per form (its client_reference), refreshed only when answered', async () => {
+    vi.mocked(enqueueCall).mockResolvedValueOnce(queued);
+    expect(await createFx(body)).toBe(queued);
+    const [endpoint, call] = vi.mocked(enqueueCall).mock.calls[0] ?? [];
+    expect(endpoint).toBe(fxCreate);
+    expect(call).toMatchObject({
+      kind: 'fxTransferCreate',
+      aggregateId: `fx-transfer:ref:${body.client_reference}`,
+      body,
+    });
+    expect(queryClient.invalidateQueries).not.toHaveBeenCalled();
+  });
+
+  it('a send carries the version seen (If-Match) on the transfer’s own queue', async () => {
+    vi.mocked(enqueueCall).mockResolvedValueOnce({ kind: 'done', data: transfer });
+    await sendFx(transfer);
+    const [endpoint, call] = vi.mocked(enqueueCall).mock.calls[0] ?? [];
+    expect(endpoint).toBe(fxSend);
+    expect(call).toMatchObject({ kind: 'fxTransferSend', aggregateId: 'fx-transfer:id:12', ifMatch: '3' });
+    expect(queryClient.invalidateQueries).toHaveBeenCalled();
+  });
+
+  it('a signature is made locally over the FX message, then queued on the transfer’s queue', async () => {
+    const signMessage = vi.fn(async (message: string) => ({
+      message,
+      signature: 'c2lnbmF0dXJl',
+      serialNumber: null,
+      version: '3.4.3' as const,
+      bridge: 'ws' as const,
+    }));
+    vi.mocked(openSigningClient).mockResolvedValueOnce({
+      signMessage,
+      close: vi.fn(),
+    } as unknown as SigningClient);
+    vi.mocked(enqueueCall).mockResolvedValueOnce(queued);
+    await signFx(transfer);
+    const signed = signMessage.mock.calls[0]?.[0] ?? '';
+    expect(signed.split('\n')[0]).toBe(FX_SIGNING_HEADER);
+    expect(signed.split('\n')[1]).toMatch(/^12:3:[0-9a-f]{64}$/);
+    const [endpoint, call] = vi.mocked(enqueueCall).mock.calls[0] ?? [];
+    expect(endpoint).toBe(fxSign);
+    expect(call).toMatchObject({
+      kind: 'fxTransferSign',
+      aggregateId: 'fx-transfer:id:12',
+      body: { sign_cipher: 'c2lnbmF0dXJl', key_data: { data: signed, version: '3.4.3', ids: [12] } },
+    });
+  });
+});
