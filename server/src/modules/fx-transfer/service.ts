@@ -66,7 +66,7 @@ interface Checked {
 }
 
 export function statusName(lang: Language, id: number): string {
-  return t(lang, `fx.status.${id}` as MessageKey);
+  return t(lang, `fxTransfer.status.${id}` as MessageKey);
 }
 
 function problem(attribute: string, key: MessageKey, params?: Record<string, number | string>): FieldProblem {
@@ -74,7 +74,7 @@ function problem(attribute: string, key: MessageKey, params?: Record<string, num
 }
 
 function refused(): ApiError {
-  return ApiError.forbidden(undefined, 'fx.notAllowed');
+  return ApiError.forbidden(undefined, 'fxTransfer.notAllowed');
 }
 
 function conflict(): ApiError {
@@ -82,7 +82,7 @@ function conflict(): ApiError {
 }
 
 function windowClosed(): ApiError {
-  return ApiError.rejected([problem('credit_account', 'fx.conversion.closed')], 'fx.conversion.closed');
+  return ApiError.rejected([problem('credit_account', 'fxTransfer.conversion.closed')], 'fxTransfer.conversion.closed');
 }
 
 export function toTransfer(record: repo.TransferRecord, caller: Caller): FxTransfer {
@@ -100,7 +100,7 @@ export function toTransfer(record: repo.TransferRecord, caller: Caller): FxTrans
     number: x.number,
     date: x.date,
     kind: x.kind as FxKind,
-    kindName: t(lang, `fx.kind.${x.kind}` as MessageKey),
+    kindName: t(lang, `fxTransfer.kind.${x.kind}` as MessageKey),
     debit_account: x.debitAccount,
     debit_currency: x.debitCurrency,
     credit_account: x.creditAccount,
@@ -113,7 +113,7 @@ export function toTransfer(record: repo.TransferRecord, caller: Caller): FxTrans
     status_id: x.statusId as FxStatusId,
     statusName: statusName(lang, x.statusId),
     value_date: x.valueDate,
-    reject_reason: x.rejectReason === null ? null : t(lang, `fx.bank.${x.rejectReason}` as MessageKey),
+    reject_reason: x.rejectReason === null ? null : t(lang, `fxTransfer.bank.${x.rejectReason}` as MessageKey),
     created_at: x.createdAt.toISOString(),
     updated_at: x.updatedAt.toISOString(),
     executed_at: x.executedAt?.toISOString() ?? null,
@@ -180,16 +180,16 @@ export function createFxTransferService(db: Db, clock: Clock) {
       ['debit_account', debit],
       ['credit_account', credit],
     ] as const) {
-      if (account.currency === 'UZS') problems.push(problem(attribute, 'fx.account.notForeign'));
-      else if (account.state !== 'open') problems.push(problem(attribute, 'fx.account.closed'));
+      if (account.currency === 'UZS') problems.push(problem(attribute, 'fxTransfer.account.notForeign'));
+      else if (account.state !== 'open') problems.push(problem(attribute, 'fxTransfer.account.closed'));
     }
-    if (debit.id === credit.id) problems.push(problem('credit_account', 'fx.account.same'));
+    if (debit.id === credit.id) problems.push(problem('credit_account', 'fxTransfer.account.same'));
     const places = currencyExponent(debit.currency);
     const amountText = fields.amount.trim();
     const amount = isFxAmount(amountText, places) ? fxToMinor(amountText, places) : 0n;
-    if (amount <= 0n) problems.push(problem('amount', 'fx.amount.invalid', { places }));
+    if (amount <= 0n) problems.push(problem('amount', 'fxTransfer.amount.invalid', { places }));
     const purpose = fields.purpose.trim();
-    if (purpose === '') problems.push(problem('purpose', 'fx.purpose.required'));
+    if (purpose === '') problems.push(problem('purpose', 'fxTransfer.purpose.required'));
     if (problems.length > 0) throw ApiError.rejected(problems);
     const kind: FxKind = debit.currency === credit.currency ? 'transfer' : 'conversion';
     return { kind, debit, credit, amount, purpose };
@@ -200,7 +200,7 @@ export function createFxTransferService(db: Db, clock: Clock) {
     const debitRate = await repo.rateOn(tx, checked.debit.currency, day);
     const creditRate = await repo.rateOn(tx, checked.credit.currency, day);
     if (debitRate === undefined || creditRate === undefined)
-      throw ApiError.rejected([problem('credit_account', 'fx.rate.none')], 'fx.rate.none');
+      throw ApiError.rejected([problem('credit_account', 'fxTransfer.rate.none')], 'fxTransfer.rate.none');
     return { debitRate, creditRate };
   }
 
@@ -280,12 +280,12 @@ export function createFxTransferService(db: Db, clock: Clock) {
       return rows.map((r) => ({
         id: r.id,
         action: r.action,
-        actionName: t(caller.lang, `fx.action.${r.action}` as MessageKey),
+        actionName: t(caller.lang, `fxTransfer.action.${r.action}` as MessageKey),
         user: r.user,
         status_id: r.statusId as FxStatusId,
         statusName: statusName(caller.lang, r.statusId),
         version: r.version,
-        comment: r.comment === null ? null : t(caller.lang, `fx.bank.${r.comment}` as MessageKey),
+        comment: r.comment === null ? null : t(caller.lang, `fxTransfer.bank.${r.comment}` as MessageKey),
         at: r.at.toISOString(),
       }));
     },
@@ -420,7 +420,7 @@ export function createFxTransferService(db: Db, clock: Clock) {
         entries.length !== ids.length ||
         entries.some((entry, i) => entry.id !== ids[i])
       ) {
-        throw ApiError.rejected([problem('key_data.data', 'fx.signature.message')]);
+        throw ApiError.rejected([problem('key_data.data', 'fxTransfer.signature.message')]);
       }
       const records = await repo.findMany(tx, caller.scope, ids, true);
       if (records.length !== ids.length) throw ApiError.notFound();
@@ -435,9 +435,9 @@ export function createFxTransferService(db: Db, clock: Clock) {
       if (records.some((r) => !canFx('sign', r.transfer.statusId, flagsCaller(caller, r)))) throw refused();
       const now = clock.now();
       const key = await usableSigningKey(tx, caller.session.userId, now);
-      if (key === null) throw ApiError.rejected([problem('sign_cipher', 'fx.signature.noKey')]);
+      if (key === null) throw ApiError.rejected([problem('sign_cipher', 'fxTransfer.signature.noKey')]);
       if (!verifyEdsSignature(body.key_data.data, body.sign_cipher, key.publicKey))
-        throw ApiError.rejected([problem('sign_cipher', 'fx.signature.invalid')]);
+        throw ApiError.rejected([problem('sign_cipher', 'fxTransfer.signature.invalid')]);
       for (const r of records) {
         await repo.addSignature(tx, {
           transferId: r.transfer.id,
