@@ -33,6 +33,7 @@ import { registerTickerRoutes } from './modules/tickers/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerUzsPaymentRoutes } from './modules/uzs-payment/routes.ts';
 import { registerPaymentClaimRoutes } from './modules/payment-claims/routes.ts';
+import { registerFxDealRoutes } from './modules/fx-deal/routes.ts';
 import { recordNoise, registerAuditJobs } from './plugins/audit-noise.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
@@ -123,6 +124,7 @@ export async function buildApp({
   registerNewchatRoutes(router, deps);
   registerUzsPaymentRoutes(router, deps);
   registerPaymentClaimRoutes(router, deps);
+  registerFxDealRoutes(router, deps);
   registerAccountRoutes(router, deps);
   registerRatesRoutes(router, deps);
   registerDashboardRoutes(router, deps);

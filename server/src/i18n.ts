@@ -9,6 +9,7 @@ import { commonMessages } from './messages.ts';
 import { accountsMessages } from './modules/accounts/messages.ts';
 import { devicesMessages } from './modules/devices/messages.ts';
 import { exportMessages } from './modules/export/messages.ts';
+import { fxDealMessages } from './modules/fx-deal/messages.ts';
 import { kartotekaMessages } from './modules/kartoteka/messages.ts';
 import { newchatMessages } from './modules/newchat/messages.ts';
 import { paymentClaimsMessages } from './modules/payment-claims/messages.ts';
@@ -30,6 +31,7 @@ export const CATALOGUES = [
   accountsMessages,
   devicesMessages,
   exportMessages,
+  fxDealMessages,
   kartotekaMessages,
   newchatMessages,
   paymentClaimsMessages,
@@ -51,6 +53,7 @@ const catalogue = {
   ...accountsMessages,
   ...devicesMessages,
   ...exportMessages,
+  ...fxDealMessages,
   ...kartotekaMessages,
   ...newchatMessages,
   ...paymentClaimsMessages,

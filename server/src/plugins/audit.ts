@@ -67,7 +67,18 @@ export type AuditAction =
   | 'user.unblock'
   | 'user.clear-lockout'
   | 'user.require-password-change'
-  | 'statement-application.create';
+  | 'statement-application.create'
+  | 'fx-deal.create'
+  | 'fx-deal.edit'
+  | 'fx-deal.copy'
+  | 'fx-deal.delete'
+  | 'fx-deal.sign'
+  | 'fx-deal.send'
+  | 'fx-deal.accept'
+  | 'fx-deal.return'
+  | 'fx-deal.reject'
+  | 'fx-deal.execute'
+  | 'fx-deal.refused';
 
 export interface AuditEntry {
   readonly at: Date;
