@@ -38,7 +38,7 @@ describe('buildMenu', () => {
       const groups: Record<string, [string, string[]][]> = {
         client: [
           ['national-currency', ['/uzs-payments', '/payments-required']],
-          ['foreign-currency', ['/eisvo']],
+          ['foreign-currency', ['/exchange-sum', '/eisvo']],
           [
             'reports',
             [
@@ -84,6 +84,16 @@ describe('buildMenu', () => {
     );
     expect(paths('cur_manager')).not.toContain('/eisvo');
     expect(paths('admin')).not.toContain('/eisvo');
+  });
+
+  it('lists currency buy/sell requests for the currency staff and the bank document list for the moderator', () => {
+    const paths = (role: string) =>
+      buildMenu(ROUTE_TABLE, user(role), uiRouteFor).groups.flatMap((g) => g.entries.map((e) => e.path));
+    expect(paths('cur_manager')).toContain('/exchange-sum');
+    expect(paths('moderator')).toContain('/exchange/sell/list');
+    expect(paths('moderator')).not.toContain('/exchange/sell/document');
+    expect(paths('moderator')).not.toContain('/exchange-sum');
+    expect(paths('admin')).not.toContain('/exchange-sum');
   });
 
   it('links /activate for signers only (the route itself is open to everyone)', () => {

@@ -53,6 +53,7 @@ export const MENU_ORDER: readonly string[] = [
   '/shablon',
   '/m-payments',
   '/payments-required',
+  '/exchange-sum',
   '/eisvo',
   '/upload-information-on-overdue-debt',
   '/tgb-chats',

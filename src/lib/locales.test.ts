@@ -34,6 +34,7 @@ describe('locales', () => {
       'common',
       'dashboard',
       'eisvo',
+      'fxdeals',
       'heads',
       'help',
       'kit',

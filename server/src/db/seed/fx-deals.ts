@@ -84,7 +84,7 @@ export async function seedFxDeals(db: Db, { clock }: SeedContext): Promise<boole
       .select()
       .from(accounts)
       .where(and(isNull(accounts.organizationId), eq(accounts.kind, 'correspondent')))
-      .orderBy(accounts.id);
+      .orderBy(desc(accounts.openingBalance), accounts.id);
     const soumPosition = positions.find((a) => a.currency === 'UZS');
     const usdPosition = positions.find((a) => a.currency === 'USD');
     const [usdRate] = await tx
@@ -142,7 +142,7 @@ export async function seedFxDeals(db: Db, { clock }: SeedContext): Promise<boole
       const count = plan.statuses.length;
       for (const [i, status] of plan.statuses.entries()) {
         const type = i % 3 === 2 ? 'sell' : 'buy';
-        const daysAgo = Math.floor(((count - i) * 40) / count);
+        const daysAgo = Math.floor(((count - i) * 20) / count);
         const at = (hours: number) =>
           new Date(now.getTime() - daysAgo * DAY_MS + hours * 3_600_000 - 10 * 3_600_000);
         const whole = BigInt(1_000 + ((i * 7_919 + org.id * 131) % 40) * 500);

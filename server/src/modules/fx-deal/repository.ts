@@ -237,7 +237,7 @@ export async function reservationAccountId(tx: Db): Promise<number | undefined> 
   return row?.id;
 }
 
-/** The bank's position in a currency: its first correspondent account in it. */
+/** The bank's position in a currency: its largest correspondent account in it (the interbank one for soums). */
 export async function positionAccountId(tx: Db, currency: string): Promise<number | undefined> {
   const [row] = await tx
     .select({ id: accounts.id })
@@ -249,7 +249,7 @@ export async function positionAccountId(tx: Db, currency: string): Promise<numbe
         eq(accounts.currency, currency),
       ),
     )
-    .orderBy(asc(accounts.id))
+    .orderBy(desc(accounts.openingBalance), asc(accounts.id))
     .limit(1);
   return row?.id;
 }
