@@ -85,6 +85,11 @@ export const fxDealMessages = {
     en: 'The execution rate is below the minimum sale rate ({rate}).',
     uz: 'Bajarish kursi minimal sotish kursidan ({rate}) past.',
   },
+  'fx.reservation.missing': {
+    ru: 'В банке не открыт счёт резервирования 22613: обратитесь в отделение.',
+    en: 'The bank has no reservation account 22613 open: contact your branch.',
+    uz: 'Bankda 22613 zaxira hisobvaragʻi ochilmagan: filialga murojaat qiling.',
+  },
   'fx.execute.noPosition': {
     ru: 'У банка нет позиции в этой валюте.',
     en: 'The bank holds no position in this currency.',

@@ -517,7 +517,8 @@ export function createFxDealService(db: Db, clock: Clock) {
           ...(reservation === undefined ? [] : [reservation]),
         ]);
         if (d.type === 'buy') {
-          if (reservation === undefined) throw new Error('reservation account 22613 missing');
+          if (reservation === undefined)
+            throw ApiError.rejected([problem('soum_account', 'fx.reservation.missing')]);
           const reserve = soumEquivalent(d.amount, d.rateLimit, d.currency);
           const soum = accounts.get(d.soumAccountId);
           if (soum === undefined || soum.state !== 'open' || soum.balance < reserve) {
