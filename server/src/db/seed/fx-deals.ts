@@ -118,6 +118,11 @@ export async function seedFxDeals(db: Db, { clock }: SeedContext): Promise<boole
     const ledger = ledgerBatch();
     const logs: (typeof fxDealLogs.$inferInsert)[] = [];
     const signatures: (typeof fxDealSignatures.$inferInsert)[] = [];
+    /** The requests are inserted in one statement; each one's logs, signature and postings follow. */
+    const pending: {
+      values: typeof fxDeals.$inferInsert;
+      then: (row: typeof fxDeals.$inferSelect) => Promise<void>;
+    }[] = [];
     const sellRate = usdRate.clientSell;
     const buyRate = usdRate.clientBuy;
 
@@ -173,9 +178,8 @@ export async function seedFxDeals(db: Db, { clock }: SeedContext): Promise<boole
             : status === S.rejected
               ? (REJECT_REASONS[i % 2] ?? null)
               : null;
-        const [row] = await tx
-          .insert(fxDeals)
-          .values({
+        pending.push({
+          values: {
             organizationId: org.id,
             clientReference: `seed-fx-${org.id}-${i}`,
             type,
@@ -201,157 +205,169 @@ export async function seedFxDeals(db: Db, { clock }: SeedContext): Promise<boole
             updatedAt: at(3),
             sentAt: status >= S.sent ? at(2) : null,
             executedAt: status === S.executed ? at(4) : null,
-          })
-          .returning();
-        if (row === undefined) continue;
-        logs.push({
-          dealId: row.id,
-          userId: preparer.id,
-          action: 'create',
-          statusId: S.created,
-          version: 1,
-          at: at(0),
-        });
-        if (status === S.created) continue;
-        const deal = {
-          id: row.id,
-          version: 1,
-          type,
-          number: row.number,
-          date: row.date,
-          currency: 'USD',
-          amount: fromMinorOf(amount, 'USD'),
-          rate_limit: fromMinor(limit),
-          purpose,
-          soum_account: soum.number,
-          soum_mfo: soum.mfo,
-          fx_account: usd.number,
-          fx_mfo: usd.mfo,
-        } as const;
-        const digest = await documentDigest(FX_SIGNED_FIELDS, fxSignableContent(deal));
-        const message = batchMessageFor(FX_DEAL_SIGNING_HEADER, [{ id: row.id, version: 1, digest }]);
-        if (
-          signer.privateKey !== null &&
-          signer.serial !== null &&
-          status !== S.returned &&
-          status !== S.rejected
-        ) {
-          signatures.push({
-            dealId: row.id,
-            userId: signer.id,
-            keySerial: signer.serial,
-            version: 1,
-            digest,
-            cipher: sign('sha256', Buffer.from(message, 'utf8'), signer.privateKey).toString('base64'),
-            message,
-            signerVersion: '3.4.3',
-            signedAt: at(1),
-          });
-        }
-        logs.push({
-          dealId: row.id,
-          userId: signer.id,
-          action: 'sign',
-          statusId: S.signed,
-          version: 1,
-          at: at(1),
-        });
-        const detail = (purposeText: string, counterparty: typeof reservation) => ({
-          docNumber: `FX-${row.number}`,
-          counterpartyName: 'CorpBank',
-          counterpartyAccount: counterparty.number,
-          counterpartyMfo: counterparty.mfo,
-          counterpartyInn: null,
-          purpose: purposeText,
-        });
-        if (type === 'buy') {
-          ledger.move(
-            soum.id,
-            reservation.id,
-            reserve,
-            at(1),
-            detail(`Valyuta xaridi uchun zaxira, ariza № ${row.number}`, reservation),
-          );
-          logs.push({
-            dealId: row.id,
-            userId: signer.id,
-            action: 'reserve',
-            statusId: S.signed,
-            version: 1,
-            comment: fromMinor(reserve),
-            at: at(1),
-          });
-        }
-        if (status === S.signed) continue;
-        logs.push({
-          dealId: row.id,
-          userId: preparer.id,
-          action: 'send',
-          statusId: S.sent,
-          version: 1,
-          at: at(2),
-        });
-        if (status === S.sent) continue;
-        if (status !== S.returned && status !== S.rejected) {
-          logs.push({
-            dealId: row.id,
-            userId: officer,
-            action: 'accept',
-            statusId: S.accepted,
-            version: 1,
-            at: at(3),
-          });
-        }
-        if (status === S.returned || status === S.rejected) {
-          if (type === 'buy') {
-            ledger.move(
-              reservation.id,
-              soum.id,
-              reserve,
-              at(3),
-              detail(`Zaxira qaytarildi, ariza № ${row.number}`, reservation),
-            );
+          },
+          then: async (row) => {
+            logs.push({
+              dealId: row.id,
+              userId: preparer.id,
+              action: 'create',
+              statusId: S.created,
+              version: 1,
+              at: at(0),
+            });
+            if (status === S.created) return;
+            const deal = {
+              id: row.id,
+              version: 1,
+              type,
+              number: row.number,
+              date: row.date,
+              currency: 'USD',
+              amount: fromMinorOf(amount, 'USD'),
+              rate_limit: fromMinor(limit),
+              purpose,
+              soum_account: soum.number,
+              soum_mfo: soum.mfo,
+              fx_account: usd.number,
+              fx_mfo: usd.mfo,
+            } as const;
+            const digest = await documentDigest(FX_SIGNED_FIELDS, fxSignableContent(deal));
+            const message = batchMessageFor(FX_DEAL_SIGNING_HEADER, [{ id: row.id, version: 1, digest }]);
+            if (
+              signer.privateKey !== null &&
+              signer.serial !== null &&
+              status !== S.returned &&
+              status !== S.rejected
+            ) {
+              signatures.push({
+                dealId: row.id,
+                userId: signer.id,
+                keySerial: signer.serial,
+                version: 1,
+                digest,
+                cipher: sign('sha256', Buffer.from(message, 'utf8'), signer.privateKey).toString('base64'),
+                message,
+                signerVersion: '3.4.3',
+                signedAt: at(1),
+              });
+            }
+            logs.push({
+              dealId: row.id,
+              userId: signer.id,
+              action: 'sign',
+              statusId: S.signed,
+              version: 1,
+              at: at(1),
+            });
+            const detail = (purposeText: string, counterparty: typeof reservation) => ({
+              docNumber: `FX-${row.number}`,
+              counterpartyName: 'CorpBank',
+              counterpartyAccount: counterparty.number,
+              counterpartyMfo: counterparty.mfo,
+              counterpartyInn: null,
+              purpose: purposeText,
+            });
+            if (type === 'buy') {
+              ledger.move(
+                soum.id,
+                reservation.id,
+                reserve,
+                at(1),
+                detail(`Valyuta xaridi uchun zaxira, ariza № ${row.number}`, reservation),
+              );
+              logs.push({
+                dealId: row.id,
+                userId: signer.id,
+                action: 'reserve',
+                statusId: S.signed,
+                version: 1,
+                comment: fromMinor(reserve),
+                at: at(1),
+              });
+            }
+            if (status === S.signed) return;
+            logs.push({
+              dealId: row.id,
+              userId: preparer.id,
+              action: 'send',
+              statusId: S.sent,
+              version: 1,
+              at: at(2),
+            });
+            if (status === S.sent) return;
+            if (status !== S.returned && status !== S.rejected) {
+              logs.push({
+                dealId: row.id,
+                userId: officer,
+                action: 'accept',
+                statusId: S.accepted,
+                version: 1,
+                at: at(3),
+              });
+            }
+            if (status === S.returned || status === S.rejected) {
+              if (type === 'buy') {
+                ledger.move(
+                  reservation.id,
+                  soum.id,
+                  reserve,
+                  at(3),
+                  detail(`Zaxira qaytarildi, ariza № ${row.number}`, reservation),
+                );
+                logs.push({
+                  dealId: row.id,
+                  userId: officer,
+                  action: 'release',
+                  statusId: status,
+                  version: 1,
+                  comment: fromMinor(reserve),
+                  at: at(3),
+                });
+              }
+              logs.push({
+                dealId: row.id,
+                userId: officer,
+                action: status === S.returned ? 'return' : 'reject',
+                statusId: status,
+                version: 1,
+                comment: reason,
+                at: at(3),
+              });
+              return;
+            }
+            if (status !== S.executed) return;
+            const text = `Konversiya, ariza № ${row.number}, kurs ${fromMinor(execRate)}`;
+            if (type === 'buy') {
+              ledger.move(reservation.id, soumPosition.id, execSoum, at(4), detail(text, soumPosition));
+              if (reserve > execSoum)
+                ledger.move(reservation.id, soum.id, reserve - execSoum, at(4), detail(text, reservation));
+              ledger.move(usdPosition.id, usd.id, amount, at(4), detail(text, usdPosition));
+            } else {
+              ledger.move(usd.id, usdPosition.id, amount, at(4), detail(text, usdPosition));
+              ledger.move(soumPosition.id, soum.id, execSoum, at(4), detail(text, soumPosition));
+            }
             logs.push({
               dealId: row.id,
               userId: officer,
-              action: 'release',
-              statusId: status,
+              action: 'execute',
+              statusId: S.executed,
               version: 1,
-              comment: fromMinor(reserve),
-              at: at(3),
+              comment: fromMinor(execRate),
+              at: at(4),
             });
-          }
-          logs.push({
-            dealId: row.id,
-            userId: officer,
-            action: status === S.returned ? 'return' : 'reject',
-            statusId: status,
-            version: 1,
-            comment: reason,
-            at: at(3),
-          });
-          continue;
-        }
-        if (status !== S.executed) continue;
-        const text = `Konversiya, ariza № ${row.number}, kurs ${fromMinor(execRate)}`;
-        if (type === 'buy') {
-          ledger.move(reservation.id, soumPosition.id, execSoum, at(4), detail(text, soumPosition));
-          if (reserve > execSoum)
-            ledger.move(reservation.id, soum.id, reserve - execSoum, at(4), detail(text, reservation));
-          ledger.move(usdPosition.id, usd.id, amount, at(4), detail(text, usdPosition));
-        } else {
-          ledger.move(usd.id, usdPosition.id, amount, at(4), detail(text, usdPosition));
-          ledger.move(soumPosition.id, soum.id, execSoum, at(4), detail(text, soumPosition));
-        }
-        logs.push({
-          dealId: row.id,
-          userId: officer,
-          action: 'execute',
-          statusId: S.executed,
-          version: 1,
-          comment: fromMinor(execRate),
-          at: at(4),
+          },
         });
+      }
+    }
+    if (pending.length > 0) {
+      const rows = await tx
+        .insert(fxDeals)
+        .values(pending.map((p) => p.values))
+        .returning();
+      const byReference = new Map(rows.map((r) => [r.clientReference, r]));
+      for (const p of pending) {
+        const row = byReference.get(p.values.clientReference);
+        if (row !== undefined) await p.then(row);
       }
     }
     await ledger.write(tx);
