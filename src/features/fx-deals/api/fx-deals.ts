@@ -38,9 +38,10 @@ import { outboxSummary } from '../../../offline/summary.ts';
 
 export const FX_PAGE_SIZE = 20;
 
+/** After a change: the requests, and the accounts (a signature or an execution moves balances). */
 export function refreshFxDeals(): Promise<unknown> {
   return Promise.all(
-    [fxList, fxView, fxFormData].map((endpoint) =>
+    [fxList, fxView, fxFormData, { path: 'account' }].map((endpoint) =>
       queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) }),
     ),
   );
