@@ -81,6 +81,7 @@ export function FxTable({
         value: (d) => soum(d.exec_soum ?? d.soum_equivalent),
         numeric: true,
       },
+      { key: 'pair', label: t('fields.pair'), value: (d) => `${d.currency}/UZS` },
       { key: 'purpose', label: t('fields.purpose_source'), value: (d) => d.purpose },
       {
         key: 'status',
