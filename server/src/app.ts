@@ -35,6 +35,7 @@ import { registerUzsPaymentRoutes } from './modules/uzs-payment/routes.ts';
 import { registerCurrencyPaymentRoutes } from './modules/currency-payment/routes.ts';
 import { registerFxTransferRoutes } from './modules/fx-transfer/routes.ts';
 import { registerPaymentClaimRoutes } from './modules/payment-claims/routes.ts';
+import { registerFxDealRoutes } from './modules/fx-deal/routes.ts';
 import { recordNoise, registerAuditJobs } from './plugins/audit-noise.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
@@ -127,6 +128,7 @@ export async function buildApp({
   registerCurrencyPaymentRoutes(router, deps);
   registerPaymentClaimRoutes(router, deps);
   registerFxTransferRoutes(router, deps);
+  registerFxDealRoutes(router, deps);
   registerAccountRoutes(router, deps);
   registerRatesRoutes(router, deps);
   registerDashboardRoutes(router, deps);

@@ -11,6 +11,7 @@ import { accountsMessages } from './modules/accounts/messages.ts';
 import { devicesMessages } from './modules/devices/messages.ts';
 import { exportMessages } from './modules/export/messages.ts';
 import { fxTransferMessages } from './modules/fx-transfer/messages.ts';
+import { fxDealMessages } from './modules/fx-deal/messages.ts';
 import { kartotekaMessages } from './modules/kartoteka/messages.ts';
 import { newchatMessages } from './modules/newchat/messages.ts';
 import { paymentClaimsMessages } from './modules/payment-claims/messages.ts';
@@ -34,6 +35,7 @@ export const CATALOGUES = [
   devicesMessages,
   exportMessages,
   fxTransferMessages,
+  fxDealMessages,
   kartotekaMessages,
   newchatMessages,
   paymentClaimsMessages,
@@ -57,6 +59,7 @@ const catalogue = {
   ...devicesMessages,
   ...exportMessages,
   ...fxTransferMessages,
+  ...fxDealMessages,
   ...kartotekaMessages,
   ...newchatMessages,
   ...paymentClaimsMessages,

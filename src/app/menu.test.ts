@@ -38,7 +38,7 @@ describe('buildMenu', () => {
       const groups: Record<string, [string, string[]][]> = {
         client: [
           ['national-currency', ['/uzs-payments', '/payments-required']],
-          ['foreign-currency', ['/currency-payments', '/eisvo', '/skv-na-skv']],
+          ['foreign-currency', ['/currency-payments', '/exchange-sum', '/eisvo', '/skv-na-skv']],
           [
             'reports',
             [
@@ -88,6 +88,16 @@ describe('buildMenu', () => {
     for (const role of ['accountant', 'admin_bank', 'super_user', 'multiclient', 'cur_head_bank'])
       expect(paths(role), role).toContain('/skv-na-skv');
     expect(paths('cur_manager')).not.toContain('/skv-na-skv');
+  });
+
+  it('lists currency buy/sell requests for the currency staff and the bank document list for the moderator', () => {
+    const paths = (role: string) =>
+      buildMenu(ROUTE_TABLE, user(role), uiRouteFor).groups.flatMap((g) => g.entries.map((e) => e.path));
+    expect(paths('cur_manager')).toContain('/exchange-sum');
+    expect(paths('moderator')).toContain('/exchange/sell/list');
+    expect(paths('moderator')).not.toContain('/exchange/sell/document');
+    expect(paths('moderator')).not.toContain('/exchange-sum');
+    expect(paths('admin')).not.toContain('/exchange-sum');
   });
 
   it('links /activate for signers only (the route itself is open to everyone)', () => {

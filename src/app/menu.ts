@@ -54,6 +54,7 @@ export const MENU_ORDER: readonly string[] = [
   '/m-payments',
   '/payments-required',
   '/currency-payments',
+  '/exchange-sum',
   '/eisvo',
   '/skv-na-skv',
   '/upload-information-on-overdue-debt',

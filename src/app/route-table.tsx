@@ -13,6 +13,7 @@ import { CLIENT_CHAT_ROUTES } from '../features/client-chat/routes.tsx';
 import { CONTACT_CENTRE_ROUTES } from '../features/contact-centre/routes.tsx';
 import { EISVO_ROUTES } from '../features/eisvo/routes.tsx';
 import { FX_TRANSFERS_ROUTES } from '../features/fx-transfers/routes.tsx';
+import { FX_DEALS_ROUTES } from '../features/fx-deals/routes.tsx';
 import { HEADS_ROUTES } from '../features/heads/routes.tsx';
 import { HELP_ROUTES } from '../features/help/routes.tsx';
 import { KARTOTEKA_ROUTES } from '../features/kartoteka/routes.tsx';
@@ -60,6 +61,7 @@ export const AREA_ROUTES: readonly (readonly BuiltRoute[])[] = [
   PAYMENTS_UZS_ROUTES,
   PAYMENTS_CURRENCY_ROUTES,
   PAYMENT_CLAIMS_ROUTES,
+  FX_DEALS_ROUTES,
   EISVO_ROUTES,
   FX_TRANSFERS_ROUTES,
   BOT_CONSOLE_ROUTES,

@@ -19,6 +19,7 @@ import type accounts from '../../locales/ru/accounts.json';
 import type rates from '../../locales/ru/rates.json';
 import type dashboard from '../../locales/ru/dashboard.json';
 import type claims from '../../locales/ru/claims.json';
+import type fxdeals from '../../locales/ru/fxdeals.json';
 import type reports from '../../locales/ru/reports.json';
 import type users from '../../locales/ru/users.json';
 import type currencyPayments from '../../locales/ru/currencyPayments.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       rates: typeof rates;
       dashboard: typeof dashboard;
       claims: typeof claims;
+      fxdeals: typeof fxdeals;
       reports: typeof reports;
       users: typeof users;
       currencyPayments: typeof currencyPayments;

@@ -36,6 +36,7 @@ describe('locales', () => {
       'dashboard',
       'eisvo',
       'fxTransfers',
+      'fxdeals',
       'heads',
       'help',
       'kit',

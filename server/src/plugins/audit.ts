@@ -79,7 +79,18 @@ export type AuditAction =
   | 'fx-transfer.delete'
   | 'fx-transfer.sign'
   | 'fx-transfer.send'
-  | 'fx-transfer.refused';
+  | 'fx-transfer.refused'
+  | 'fx-deal.create'
+  | 'fx-deal.edit'
+  | 'fx-deal.copy'
+  | 'fx-deal.delete'
+  | 'fx-deal.sign'
+  | 'fx-deal.send'
+  | 'fx-deal.accept'
+  | 'fx-deal.return'
+  | 'fx-deal.reject'
+  | 'fx-deal.execute'
+  | 'fx-deal.refused';
 
 export interface AuditEntry {
   readonly at: Date;

@@ -33,6 +33,7 @@ import {
   type OrgKey,
 } from './demo-data.ts';
 import { seedEisvo } from './eisvo.ts';
+import { seedFxDeals } from './fx-deals.ts';
 import { claimSeedStep, seedStepDone, type SeedContext } from './seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -71,6 +72,8 @@ export async function seedDemo(
   const staff = await seedStaffUsers(db, options);
   // After the shell step: the staff chat's author and operator are its users.
   const staffChat = await seedStaffChat(db, options.clock);
+  // After the accounts' history: requests reserve from and credit the seeded balances.
+  const fxDeals = await seedFxDeals(db, options);
   return (
     shell ||
     eisvo ||
@@ -83,7 +86,8 @@ export async function seedDemo(
     credit ||
     journals ||
     staff ||
-    staffChat
+    staffChat ||
+    fxDeals
   );
 }
 

@@ -1,0 +1,123 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { FxDeal } from '../../../../contracts/api/fx-deal.ts';
+import type { Paged } from '../../../../contracts/envelope.ts';
+import { formatDate } from '../../../lib/dates.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { ExportMenu } from '../../../ui/export/export-menu.tsx';
+import { formatMoney } from '../../../ui/format.ts';
+import { PagedTable, type Column, type RowAction } from '../../../ui/paged-table/paged-table.tsx';
+import type { TableQuery } from '../../../ui/paged-table/table-logic.ts';
+import { detailPath, formatCurrencyAmount, formPath } from '../fx-text.ts';
+import { FxStatusChip } from './fx-document.tsx';
+import './fx-deals.css';
+
+/**
+ * Buy/sell requests: on phones a card per request (buy or sell with its number, the amount with its
+ * currency letters, the rate limit, the status), from 960 px a table with the spec's columns (type,
+ * number, date, amount and currency, rate limit, total in soums, purpose) and, for the bank, the
+ * organisation.
+ */
+export function FxTable({
+  list,
+  loading,
+  query,
+  onQuery,
+  bank,
+  openPath = detailPath,
+}: {
+  list: Paged<FxDeal> | undefined;
+  loading: boolean;
+  query: TableQuery;
+  onQuery: (change: Partial<TableQuery>) => void;
+  bank: boolean;
+  openPath?: (deal: FxDeal) => string;
+}) {
+  const { t } = useTranslation('fxdeals');
+  const navigate = useNavigate();
+  const language = currentLanguage();
+  const columns = useMemo<Column<FxDeal>[]>(() => {
+    const soum = (value: string) => formatMoney(value, 'UZS', language);
+    const title = (d: FxDeal) => `${d.typeName} № ${d.number}`;
+    const all: (Column<FxDeal> | null)[] = [
+      {
+        key: 'type',
+        label: t('fields.type'),
+        value: title,
+        render: (d) => (
+          <Link to={openPath(d)} data-testid="fx-open">
+            {title(d)}
+          </Link>
+        ),
+        card: 'title',
+      },
+      bank
+        ? {
+            key: 'organization',
+            label: t('fields.organization'),
+            value: (d) => d.organization_name,
+            card: 'field',
+          }
+        : null,
+      { key: 'date', label: t('fields.date'), value: (d) => formatDate(d.date) },
+      {
+        key: 'amount',
+        label: t('fields.amount'),
+        value: (d) => formatCurrencyAmount(d.amount, d.currency, language),
+        numeric: true,
+        card: 'field',
+      },
+      {
+        key: 'rate_limit',
+        label: t('fields.rate_limit'),
+        value: (d) => `${d.type === 'buy' ? '≤' : '≥'} ${soum(d.rate_limit)}`,
+        numeric: true,
+        card: 'field',
+      },
+      {
+        key: 'soum',
+        label: t('fields.soum_equivalent'),
+        value: (d) => soum(d.exec_soum ?? d.soum_equivalent),
+        numeric: true,
+      },
+      { key: 'pair', label: t('fields.pair'), value: (d) => `${d.currency}/UZS` },
+      { key: 'purpose', label: t('fields.purpose_source'), value: (d) => d.purpose },
+      {
+        key: 'status',
+        label: t('fields.status'),
+        value: (d) => d.statusName,
+        render: (d) => <FxStatusChip deal={d} />,
+        card: 'field',
+      },
+    ];
+    return all.filter((c): c is Column<FxDeal> => c !== null);
+  }, [t, language, bank, openPath]);
+
+  const actions: RowAction<FxDeal>[] = [
+    { id: 'view', flag: 'isView', label: t('actions.view'), run: (d) => navigate(openPath(d)) },
+    { id: 'edit', flag: 'isEdit', label: t('actions.edit'), run: (d) => navigate(formPath(d, 'edit')) },
+    { id: 'copy', flag: 'isCopy', label: t('actions.copy'), run: (d) => navigate(formPath(d, 'copy')) },
+  ];
+
+  return (
+    <>
+      <div className="cb-fx-head">
+        <span />
+        <ExportMenu title={t('title')} columns={columns} rows={list?.list} />
+      </div>
+      <PagedTable
+        caption={t('title')}
+        columns={columns}
+        rows={list?.list}
+        meta={list?._meta}
+        loading={loading}
+        rowKey={(d) => String(d.id)}
+        query={query}
+        onQuery={onQuery}
+        actions={actions}
+        testId="fx-table"
+      />
+    </>
+  );
+}
