@@ -138,7 +138,7 @@ export function createFxDealService(db: Db, clock: Clock) {
       organization_name: r.orgName,
       organization_inn: r.orgInn,
       type,
-      typeName: t(lang, `fx.type.${type}`),
+      typeName: t(lang, `fxDeal.type.${type}`),
       number: d.number,
       date: d.date,
       currency: d.currency,
@@ -151,7 +151,7 @@ export function createFxDealService(db: Db, clock: Clock) {
       fx_account: r.fxAccount,
       fx_mfo: r.fxMfo,
       status_id: d.statusId as FxStatusId,
-      statusName: t(lang, `fx.status.${d.statusId}` as MessageKey),
+      statusName: t(lang, `fxDeal.status.${d.statusId}` as MessageKey),
       reserved: fromMinor(d.reserved),
       exec_rate: d.execRate === null ? null : rateText(d.execRate),
       exec_soum: d.execSoum === null ? null : fromMinor(d.execSoum),
@@ -191,7 +191,7 @@ export function createFxDealService(db: Db, clock: Clock) {
       });
     }
     if (!can(action, factsOf(r), callerFacts(caller, r)))
-      throw ApiError.forbidden({ ids: [id] }, 'fx.notAllowed');
+      throw ApiError.forbidden({ ids: [id] }, 'fxDeal.notAllowed');
     return r;
   }
 
@@ -255,7 +255,7 @@ export function createFxDealService(db: Db, clock: Clock) {
         counterpartyName: 'CorpBank 22613',
         counterpartyAccount: account?.number ?? '',
         counterpartyMfo: account?.mfo ?? '',
-        purpose: t(caller.actor.lang, 'fx.purpose.release', { number: d.number }),
+        purpose: t(caller.actor.lang, 'fxDeal.purpose.release', { number: d.number }),
       },
     );
     await repo.updateDeal(tx, d.id, { reserved: 0n });
@@ -269,9 +269,9 @@ export function createFxDealService(db: Db, clock: Clock) {
     const currency = body.currency.trim().toUpperCase();
     const rates = await ratesToday(tx);
     const rate = rates.get(currency);
-    if (rate === undefined || currency === 'UZS') problems.push(problem('currency', 'fx.currency.unknown'));
+    if (rate === undefined || currency === 'UZS') problems.push(problem('currency', 'fxDeal.currency.unknown'));
     const amountIssue = amountProblem(body.amount, currency);
-    if (amountIssue === 'places') problems.push(problem('amount', 'fx.amount.places'));
+    if (amountIssue === 'places') problems.push(problem('amount', 'fxDeal.amount.places'));
     else if (amountIssue !== null) problems.push(problem('amount', `validation.${amountIssue}`));
     const limit = parseRate(body.rate_limit);
     if (limit === null) {
@@ -282,15 +282,15 @@ export function createFxDealService(db: Db, clock: Clock) {
       const low = (cb * (100n - RATE_BAND_PERCENT)) / 100n;
       const high = (cb * (100n + RATE_BAND_PERCENT)) / 100n;
       if (limit < low || limit > high)
-        problems.push(problem('rate_limit', 'fx.rate.range', { rate: rateText(cb) }));
+        problems.push(problem('rate_limit', 'fxDeal.rate.range', { rate: rateText(cb) }));
     }
     const soum = await repo.ownAccount(tx, orgId, body.soum_account, body.soum_mfo);
     if (soum === undefined || soum.state !== 'open' || soum.currency !== 'UZS') {
-      problems.push(problem('soum_account', 'fx.account.soum'));
+      problems.push(problem('soum_account', 'fxDeal.account.soum'));
     }
     const fx = await repo.ownAccount(tx, orgId, body.fx_account, body.fx_mfo);
     if (fx === undefined || fx.state !== 'open' || fx.currency !== currency) {
-      problems.push(problem('fx_account', 'fx.account.fx'));
+      problems.push(problem('fx_account', 'fxDeal.account.fx'));
     }
     const amount = toCurrencyMinor(body.amount, currency);
     if (problems.length > 0 || soum === undefined || fx === undefined || amount === null || limit === null) {
@@ -309,7 +309,7 @@ export function createFxDealService(db: Db, clock: Clock) {
 
   return {
     statusList(lang: Language): FxStatusItem[] {
-      return FX_STATUS_IDS.map((id) => ({ id, name: t(lang, `fx.status.${id}` as MessageKey) }));
+      return FX_STATUS_IDS.map((id) => ({ id, name: t(lang, `fxDeal.status.${id}` as MessageKey) }));
     },
 
     async formData(actor: Actor): Promise<FxFormData> {
@@ -371,9 +371,9 @@ export function createFxDealService(db: Db, clock: Clock) {
           at: l.at.toISOString(),
           user,
           action: l.action,
-          actionName: t(lang, `fx.action.${l.action}` as MessageKey),
+          actionName: t(lang, `fxDeal.action.${l.action}` as MessageKey),
           status_id: l.statusId as FxStatusId,
-          statusName: t(lang, `fx.status.${l.statusId}` as MessageKey),
+          statusName: t(lang, `fxDeal.status.${l.statusId}` as MessageKey),
           version: l.version,
           comment: l.comment,
         })),
@@ -389,7 +389,7 @@ export function createFxDealService(db: Db, clock: Clock) {
       if (body.id === undefined) {
         const orgId = actor.session.organizationId;
         if (orgId === null || caller.bank || !roleAllowed(actor.session.role, FX_PREPARERS)) {
-          throw ApiError.forbidden(undefined, 'fx.notAllowed');
+          throw ApiError.forbidden(undefined, 'fxDeal.notAllowed');
         }
         const existing = await repo.dealByReference(tx, orgId, body.client_reference);
         if (existing !== undefined) return fresh(tx, caller, existing);
@@ -433,7 +433,7 @@ export function createFxDealService(db: Db, clock: Clock) {
       const caller = await callerOf(tx, actor, true);
       const source = await one(tx, caller, id);
       if (!can('copy', factsOf(source), callerFacts(caller, source)))
-        throw ApiError.forbidden({ ids: [id] }, 'fx.notAllowed');
+        throw ApiError.forbidden({ ids: [id] }, 'fxDeal.notAllowed');
       const orgId = source.deal.organizationId;
       const existing = await repo.dealByReference(tx, orgId, reference);
       if (existing !== undefined) return fresh(tx, caller, existing);
@@ -505,7 +505,7 @@ export function createFxDealService(db: Db, clock: Clock) {
         if (!can('sign', f, c)) {
           const own =
             c.actsForOrg && f.statusId === S.created && f.dualControl && f.preparedBy.includes(c.userId);
-          throw ApiError.forbidden({ ids: [r.deal.id] }, own ? 'fx.fourEyes' : 'fx.notAllowed');
+          throw ApiError.forbidden({ ids: [r.deal.id] }, own ? 'fxDeal.fourEyes' : 'fxDeal.notAllowed');
         }
       }
       const reservation = await repo.reservationAccountId(tx);
@@ -518,11 +518,11 @@ export function createFxDealService(db: Db, clock: Clock) {
         ]);
         if (d.type === 'buy') {
           if (reservation === undefined)
-            throw ApiError.rejected([problem('soum_account', 'fx.reservation.missing')]);
+            throw ApiError.rejected([problem('soum_account', 'fxDeal.reservation.missing')]);
           const reserve = soumEquivalent(d.amount, d.rateLimit, d.currency);
           const soum = accounts.get(d.soumAccountId);
           if (soum === undefined || soum.state !== 'open' || soum.balance < reserve) {
-            throw ApiError.rejected([problem('soum_account', 'fx.funds.soum', { sum: fromMinor(reserve) })]);
+            throw ApiError.rejected([problem('soum_account', 'fxDeal.funds.soum', { sum: fromMinor(reserve) })]);
           }
           const target = accounts.get(reservation);
           await repo.post(
@@ -537,7 +537,7 @@ export function createFxDealService(db: Db, clock: Clock) {
               counterpartyName: 'CorpBank 22613',
               counterpartyAccount: target?.number ?? '',
               counterpartyMfo: target?.mfo ?? '',
-              purpose: t(actor.lang, 'fx.purpose.reserve', { number: d.number }),
+              purpose: t(actor.lang, 'fxDeal.purpose.reserve', { number: d.number }),
             },
           );
           await repo.updateDeal(tx, d.id, { reserved: reserve, statusId: S.signed, updatedAt: now });
@@ -546,7 +546,7 @@ export function createFxDealService(db: Db, clock: Clock) {
         } else {
           const fx = accounts.get(d.fxAccountId);
           if (fx === undefined || fx.state !== 'open' || fx.balance < d.amount) {
-            throw ApiError.rejected([problem('fx_account', 'fx.funds.fx')]);
+            throw ApiError.rejected([problem('fx_account', 'fxDeal.funds.fx')]);
           }
           await repo.updateDeal(tx, d.id, { statusId: S.signed, updatedAt: now });
           await log(tx, caller, d.id, 'sign', S.signed, d.version);
@@ -619,16 +619,16 @@ export function createFxDealService(db: Db, clock: Clock) {
       const rate = parseRate(rateValue);
       if (rate === null) throw ApiError.rejected([problem('rate', 'validation.invalid')]);
       if (d.type === 'buy' && rate > d.rateLimit) {
-        throw ApiError.rejected([problem('rate', 'fx.execute.aboveMax', { rate: rateText(d.rateLimit) })]);
+        throw ApiError.rejected([problem('rate', 'fxDeal.execute.aboveMax', { rate: rateText(d.rateLimit) })]);
       }
       if (d.type === 'sell' && rate < d.rateLimit) {
-        throw ApiError.rejected([problem('rate', 'fx.execute.belowMin', { rate: rateText(d.rateLimit) })]);
+        throw ApiError.rejected([problem('rate', 'fxDeal.execute.belowMin', { rate: rateText(d.rateLimit) })]);
       }
       const soumPosition = await repo.positionAccountId(tx, 'UZS');
       const fxPosition = await repo.positionAccountId(tx, d.currency);
       const reservation = await repo.reservationAccountId(tx);
       if (soumPosition === undefined || fxPosition === undefined || reservation === undefined) {
-        throw ApiError.rejected([problem('rate', 'fx.execute.noPosition')]);
+        throw ApiError.rejected([problem('rate', 'fxDeal.execute.noPosition')]);
       }
       const accounts = await repo.lockAccounts(tx, [
         d.soumAccountId,
@@ -639,7 +639,7 @@ export function createFxDealService(db: Db, clock: Clock) {
       ]);
       const soum = soumEquivalent(d.amount, rate, d.currency);
       const now = clock.now();
-      const purpose = t(actor.lang, 'fx.purpose.execute', { number: d.number, rate: rateText(rate) });
+      const purpose = t(actor.lang, 'fxDeal.purpose.execute', { number: d.number, rate: rateText(rate) });
       const bankSoum = accounts.get(soumPosition);
       const bankFx = accounts.get(fxPosition);
       const detail = (a: repo.AccountRow | undefined) => ({
@@ -653,9 +653,9 @@ export function createFxDealService(db: Db, clock: Clock) {
       if (d.type === 'buy') {
         returned = d.reserved - soum;
         if (returned < 0n)
-          throw ApiError.rejected([problem('rate', 'fx.execute.aboveMax', { rate: rateText(d.rateLimit) })]);
+          throw ApiError.rejected([problem('rate', 'fxDeal.execute.aboveMax', { rate: rateText(d.rateLimit) })]);
         if ((bankFx?.balance ?? 0n) < d.amount)
-          throw ApiError.rejected([problem('rate', 'fx.execute.noPosition')]);
+          throw ApiError.rejected([problem('rate', 'fxDeal.execute.noPosition')]);
         await repo.post(
           tx,
           [
@@ -678,10 +678,10 @@ export function createFxDealService(db: Db, clock: Clock) {
       } else {
         const fx = accounts.get(d.fxAccountId);
         if (fx === undefined || fx.state !== 'open' || fx.balance < d.amount) {
-          throw ApiError.rejected([problem('fx_account', 'fx.funds.fx')]);
+          throw ApiError.rejected([problem('fx_account', 'fxDeal.funds.fx')]);
         }
         if ((bankSoum?.balance ?? 0n) < soum)
-          throw ApiError.rejected([problem('rate', 'fx.execute.noPosition')]);
+          throw ApiError.rejected([problem('rate', 'fxDeal.execute.noPosition')]);
         await repo.post(
           tx,
           [
