@@ -32,6 +32,7 @@ import { registerSmsRoutes } from './modules/sms/routes.ts';
 import { registerTickerRoutes } from './modules/tickers/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerUzsPaymentRoutes } from './modules/uzs-payment/routes.ts';
+import { registerUzsImportRoutes } from './modules/uzs-import/routes.ts';
 import { registerPaymentClaimRoutes } from './modules/payment-claims/routes.ts';
 import { recordNoise, registerAuditJobs } from './plugins/audit-noise.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -122,6 +123,7 @@ export async function buildApp({
   registerTgbRoutes(router, deps);
   registerNewchatRoutes(router, deps);
   registerUzsPaymentRoutes(router, deps);
+  registerUzsImportRoutes(router, deps, app);
   registerPaymentClaimRoutes(router, deps);
   registerAccountRoutes(router, deps);
   registerRatesRoutes(router, deps);

@@ -67,7 +67,12 @@ export type AuditAction =
   | 'user.unblock'
   | 'user.clear-lockout'
   | 'user.require-password-change'
-  | 'statement-application.create';
+  | 'statement-application.create'
+  | 'uzs-import.upload'
+  | 'uzs-import.refused'
+  | 'uzs-import.processed'
+  | 'uzs-import.edit'
+  | 'uzs-import.delete';
 
 export interface AuditEntry {
   readonly at: Date;

@@ -341,6 +341,67 @@ export async function insertPayment(db: Db, values: PaymentInsert): Promise<numb
   return row.id;
 }
 
+/** Several new payments in one statement (an import's batch); their ids in the order given. */
+export async function insertPayments(db: Db, values: readonly PaymentInsert[]): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await db.insert(payments).values([...values]).returning({ id: payments.id });
+  return rows.map((r) => r.id);
+}
+
+export async function addLogs(db: Db, values: readonly (typeof paymentLogs.$inferInsert)[]): Promise<void> {
+  if (values.length > 0) await db.insert(paymentLogs).values([...values]);
+}
+
+/** The payments an import file made, locked (FOR UPDATE): their ids and statuses. */
+export async function lockPaymentsOfFile(db: Db, organizationId: number, fileId: number) {
+  return db
+    .select({ id: payments.id, statusId: payments.statusId })
+    .from(payments)
+    .where(and(eq(payments.organizationId, organizationId), eq(payments.importFileId, fileId)))
+    .for('update');
+}
+
+/** Per import file, how many of its payments are signed or further on. */
+export async function signedOfFiles(db: Db, fileIds: readonly number[]) {
+  if (fileIds.length === 0) return [];
+  const rows = await db
+    .select({ fileId: payments.importFileId, n: count() })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.importFileId, [...fileIds]),
+        sql`${payments.statusId} not in (${UZS_STATUS.created}, ${UZS_STATUS.entered})`,
+      ),
+    )
+    .groupBy(payments.importFileId);
+  return rows.flatMap((r) => (r.fileId === null ? [] : [{ fileId: r.fileId, n: r.n }]));
+}
+
+/** Every soum account of an organisation (an import's batch looks its rows up here). */
+export async function orgAccountsAll(db: Db, organizationId: number) {
+  return db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.organizationId, organizationId), UZS_ONLY));
+}
+
+export async function banksIn(db: Db, mfos: readonly string[]): Promise<string[]> {
+  if (mfos.length === 0) return [];
+  const rows = await db
+    .select({ mfo: banks.mfo })
+    .from(banks)
+    .where(inArray(banks.mfo, [...mfos]));
+  return rows.map((r) => r.mfo);
+}
+
+export async function budgetRecipientsIn(db: Db, accountNumbers: readonly string[]) {
+  if (accountNumbers.length === 0) return [];
+  return db
+    .select({ account: budgetRecipients.account, inn: budgetRecipients.inn })
+    .from(budgetRecipients)
+    .where(inArray(budgetRecipients.account, [...accountNumbers]));
+}
+
 export async function updatePayment(
   db: Db,
   id: number,
