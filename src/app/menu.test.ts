@@ -51,6 +51,7 @@ describe('buildMenu', () => {
               '/terminal-statement',
             ],
           ],
+          ['import', ['/uzs-import']],
           ['messages', ['/chat', '/chat-archive']],
           ['other', ['/activate', '/accounts', '/kartoteka', '/shablon']],
         ],
@@ -102,6 +103,7 @@ describe('buildMenu', () => {
       'national-currency',
       'foreign-currency',
       'reports',
+      'import',
       'messages',
       'other',
     ]);

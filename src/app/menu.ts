@@ -53,6 +53,7 @@ export const MENU_ORDER: readonly string[] = [
   '/shablon',
   '/m-payments',
   '/payments-required',
+  '/uzs-import',
   '/eisvo',
   '/upload-information-on-overdue-debt',
   '/tgb-chats',

@@ -36,6 +36,7 @@ describe('locales', () => {
       'eisvo',
       'heads',
       'help',
+      'imports',
       'kit',
       'notifications',
       'offline',

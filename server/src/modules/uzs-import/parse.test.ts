@@ -4,7 +4,8 @@ import { UZS_IMPORT_COLUMNS } from '../../../../contracts/api/uzs-import.ts';
 import { decodeText, detectDelimiter, parseImportFile } from './parse.ts';
 
 const HEADER = UZS_IMPORT_COLUMNS.join(';');
-const ROW = '17;20.11.2026;1;20208000100100001001001001;00873;2020800030567123400100450;00450;MChJ «Oltin Vodiy»;305671234;;;;;;1 250 000,50;00106;Yuk uchun toʻlov';
+const ROW =
+  '17;20.11.2026;1;20208000100100001001001001;00873;2020800030567123400100450;00450;MChJ «Oltin Vodiy»;305671234;;;;;;1 250 000,50;00106;Yuk uchun toʻlov';
 
 /** Windows-1251 bytes of a text (the encoder Node lacks; enough for Cyrillic and ASCII). */
 function cp1251(text: string): Buffer {
@@ -66,7 +67,10 @@ describe('delimited text', () => {
       key: 'import.tooManyColumns',
     });
     const many = `${HEADER}\n${`${ROW}\n`.repeat(10_001)}`;
-    expect(await parseImportFile('p.csv', Buffer.from(many))).toEqual({ ok: false, key: 'import.tooManyRows' });
+    expect(await parseImportFile('p.csv', Buffer.from(many))).toEqual({
+      ok: false,
+      key: 'import.tooManyRows',
+    });
     const exactly = `${HEADER}\n${`${ROW}\n`.repeat(10_000)}`;
     const ok = await parseImportFile('p.csv', Buffer.from(exactly));
     expect(ok.ok && ok.rows.length).toBe(10_000);

@@ -63,9 +63,7 @@ export function registerUzsImportRoutes(router: Router, deps: AppDeps, app: Fast
   }
 
   router.route(importStatusList, async ({ lang }) => ok(service.statusList(lang)));
-  router.route(importFiles, async (ctx) =>
-    ok(await service.files(ctx.actor, ctx.body.status, ctx.query)),
-  );
+  router.route(importFiles, async (ctx) => ok(await service.files(ctx.actor, ctx.body.status, ctx.query)));
   router.route(importQueue, async (ctx) => ok(await service.queue(ctx.actor)));
   router.route(importFileErrorInfo, async (ctx) => ok(await service.file(ctx.actor, ctx.body.upid_file)));
   router.route(importFileErrorList, async (ctx) =>

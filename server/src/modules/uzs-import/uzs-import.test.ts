@@ -52,7 +52,9 @@ async function info(username: string, upid: string) {
 }
 
 async function errorList(username: string, upid: string) {
-  return kit.post<Paged<ImportErrorRow>>(username, 'export/import-payment-file-error-list', { upid_file: upid });
+  return kit.post<Paged<ImportErrorRow>>(username, 'export/import-payment-file-error-list', {
+    upid_file: upid,
+  });
 }
 
 async function fileCount(): Promise<number> {
@@ -66,7 +68,9 @@ async function paymentsOf(fileId: number) {
 
 async function validBodies(n: number) {
   return Promise.all(
-    Array.from({ length: n }, (_, i) => kit.body('main', { number: String(9000 + i), sum: `${1000 + i}.00` })),
+    Array.from({ length: n }, (_, i) =>
+      kit.body('main', { number: String(9000 + i), sum: `${1000 + i}.00` }),
+    ),
   );
 }
 
@@ -140,7 +144,10 @@ describe('upload and processing', () => {
     expect(first.body.data?.file).not.toBeNull();
     const before = await fileCount();
     const again = await upload('accountant', 'same.csv', bytes);
-    expect(again.body.data).toMatchObject({ file: null, duplicate_of: { upid_file: first.body.data?.file?.upid_file } });
+    expect(again.body.data).toMatchObject({
+      file: null,
+      duplicate_of: { upid_file: first.body.data?.file?.upid_file },
+    });
     expect(await fileCount()).toBe(before);
 
     const confirmed = await kit.post<ImportUploadAnswer>(
@@ -259,7 +266,9 @@ describe('delete', () => {
     const signed = await kit.sign('head', [made[0]?.id ?? 0]);
     expect(signed.http).toBe(200);
     expect((await info('accountant', file.upid_file)).body.data?.isDelete).toBe(false);
-    const refused = await kit.post('accountant', 'export/import-payment-delete', { upid_file: file.upid_file });
+    const refused = await kit.post('accountant', 'export/import-payment-delete', {
+      upid_file: file.upid_file,
+    });
     expect(refused.http).toBe(422);
     expect(await paymentsOf(file.id)).toHaveLength(2);
 

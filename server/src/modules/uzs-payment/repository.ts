@@ -344,7 +344,10 @@ export async function insertPayment(db: Db, values: PaymentInsert): Promise<numb
 /** Several new payments in one statement (an import's batch); their ids in the order given. */
 export async function insertPayments(db: Db, values: readonly PaymentInsert[]): Promise<number[]> {
   if (values.length === 0) return [];
-  const rows = await db.insert(payments).values([...values]).returning({ id: payments.id });
+  const rows = await db
+    .insert(payments)
+    .values([...values])
+    .returning({ id: payments.id });
   return rows.map((r) => r.id);
 }
 
