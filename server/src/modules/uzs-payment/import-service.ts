@@ -24,7 +24,7 @@ export interface ImportOwner {
   readonly icon: 'android' | 'ios' | 'web';
 }
 
-/** The references of one batch of rows, looked up with four queries. */
+/** The references of one batch of rows, looked up with five queries. */
 async function batchLookups(
   tx: Db,
   organizationId: number,
@@ -33,13 +33,12 @@ async function batchLookups(
   const text = (key: string) => [
     ...new Set(inputs.map((i) => i[key]).filter((v): v is string => typeof v === 'string' && v !== '')),
   ];
-  const [accountRows, bankRows, codeRows, budgetRows, cardRows] = await Promise.all([
-    repo.orgAccountsAll(tx, organizationId),
-    repo.banksIn(tx, text('r_mfo')),
-    repo.codes(tx),
-    repo.budgetRecipientsIn(tx, text('r_account_27')),
-    repo.orgCards(tx, organizationId),
-  ]);
+  // One after another: a transaction is one connection (pg refuses overlapping queries on it).
+  const accountRows = await repo.orgAccountsAll(tx, organizationId);
+  const bankRows = await repo.banksIn(tx, text('r_mfo'));
+  const codeRows = await repo.codes(tx);
+  const budgetRows = await repo.budgetRecipientsIn(tx, text('r_account_27'));
+  const cardRows = await repo.orgCards(tx, organizationId);
   const accounts = new Map(accountRows.map((a) => [`${a.number}/${a.mfo}`, a]));
   const banks = new Set(bankRows);
   const codes = new Map(codeRows.map((c) => [c.code, c.types]));
