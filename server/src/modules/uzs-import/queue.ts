@@ -18,6 +18,7 @@ import { ruleInput } from './service.ts';
 
 const KIND: ImportKind = 'uzs';
 export const IMPORT_BATCH = 1000;
+const BATCH_PAUSE_MS = 20;
 
 export interface BatchOptions {
   readonly batchSize?: number;
@@ -120,7 +121,12 @@ export async function runImportQueue(
   options: BatchOptions = {},
 ): Promise<number> {
   let batches = 0;
-  while (batches < maxBatches && (await processBatch(db, clock, options)) !== null) batches += 1;
+  while (batches < maxBatches && (await processBatch(db, clock, options)) !== null) {
+    batches += 1;
+    // A breath between batches: on PGlite one transaction runs at a time, and the calls that
+    // arrived meanwhile (the screen's progress polls) get their turn before the next batch.
+    await new Promise((resolve) => setTimeout(resolve, BATCH_PAUSE_MS));
+  }
   return batches;
 }
 
