@@ -31,6 +31,7 @@ import {
   type OrgKey,
 } from './demo-data.ts';
 import { seedEisvo } from './eisvo.ts';
+import { seedImports } from './imports.ts';
 import { claimSeedStep, seedStepDone, type SeedContext } from './seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -66,8 +67,19 @@ export async function seedDemo(
   const staff = await seedStaffUsers(db, options);
   // After the shell step: the staff chat's author and operator are its users.
   const staffChat = await seedStaffChat(db, options.clock);
+  const imports = await seedImports(db, options);
   return (
-    shell || eisvo || chat || payments || history || kartoteka || credit || journals || staff || staffChat
+    shell ||
+    eisvo ||
+    chat ||
+    payments ||
+    history ||
+    kartoteka ||
+    credit ||
+    journals ||
+    staff ||
+    staffChat ||
+    imports
   );
 }
 

@@ -332,3 +332,23 @@ describe('hostile files, roles and organisations', () => {
     expect(statuses.body.data?.map((s) => s.id)).toEqual([1, 2, 3, 4]);
   });
 });
+
+describe('the demo seed', () => {
+  it('shows a processed file with three rows to fix and a failed file', async () => {
+    const list = await kit.post<Paged<ImportFile>>(
+      'accountant',
+      'export/import-payment-files?pageSize=100',
+      {},
+    );
+    const processed = list.body.data?.list.find((f) => f.file_name === '1C_tolovlar_noyabr.csv');
+    const failed = list.body.data?.list.find((f) => f.file_name === 'tolovlar_oktyabr.xlsx');
+    expect(processed).toMatchObject({ status: IMPORT_STATUS.processed, error_info: { total: 3, error: 3 } });
+    expect(failed).toMatchObject({
+      status: IMPORT_STATUS.error,
+      error_message: 'The file could not be processed.',
+    });
+    const rows = (await errorList('accountant', processed?.upid_file ?? '')).body.data?.list ?? [];
+    expect(rows.map((r) => r.errors[0]?.attribute)).toEqual(['r_inn', 'code', 'account']);
+    expect(rows[0]?.error_text).toBe('The field must contain 9 characters.');
+  });
+});
