@@ -9,6 +9,8 @@
  *  - API (scripts/bench/api.ts): sign-in, and the p99 of the payment, account and EISVO lists at 1,
  *    10 and 50 connections against a bare Fastify reference, the load generator in its own process;
  *    on PGlite, or on a fresh database of the PostgreSQL server DATABASE_URL names (dropped after)
+ *  - soum payment import (scripts/bench/import.ts): 10 000 rows with 2% errors, rows per second and
+ *    the time to "processed", against the same payments saved one by one (scaled from 50)
  *  - Lighthouse mobile for /login, installability, offline reload paint and outbox replay of 200
  *    queued actions (scripts/bench/browser.ts)
  * `npm run bench -- --only=replay` (or BENCH_ONLY=replay) prints only the outbox replay line, once per
@@ -27,6 +29,7 @@ import { startServer } from '../server/src/main.ts';
 import { adminQuery, databaseUrlFor } from '../server/src/test/template.ts';
 import { apiLines, runLoad } from './bench/api.ts';
 import { startLines } from './bench/start.ts';
+import { importLine } from './bench/import.ts';
 import {
   closeBrowsers,
   coldLoginLine,
@@ -231,6 +234,9 @@ try {
         },
       ],
       seconds,
+    );
+    await printFigure('uzs import (10 000 rows, 2% errors)', 180_000, () =>
+      importLine(server.url, data.accessToken),
     );
     if (!apiOnly) await browserLines(server.url, password);
   }

@@ -34,6 +34,7 @@ import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerUzsPaymentRoutes } from './modules/uzs-payment/routes.ts';
 import { registerCurrencyPaymentRoutes } from './modules/currency-payment/routes.ts';
 import { registerFxTransferRoutes } from './modules/fx-transfer/routes.ts';
+import { registerUzsImportRoutes } from './modules/uzs-import/routes.ts';
 import { registerPaymentClaimRoutes } from './modules/payment-claims/routes.ts';
 import { registerFxDealRoutes } from './modules/fx-deal/routes.ts';
 import { recordNoise, registerAuditJobs } from './plugins/audit-noise.ts';
@@ -126,6 +127,7 @@ export async function buildApp({
   registerNewchatRoutes(router, deps);
   registerUzsPaymentRoutes(router, deps);
   registerCurrencyPaymentRoutes(router, deps);
+  registerUzsImportRoutes(router, deps, app);
   registerPaymentClaimRoutes(router, deps);
   registerFxTransferRoutes(router, deps);
   registerFxDealRoutes(router, deps);

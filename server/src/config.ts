@@ -94,6 +94,8 @@ export interface Config {
   readonly firebaseWeb: FirebaseWebConfig | null;
   /** How often the bank-processing job of soum payments runs (PAYMENT_PROCESSING_MS; 0 = never). */
   readonly paymentProcessingMs: number;
+  /** How often the import queue looks for waiting files, besides right after an upload (IMPORT_QUEUE_MS; 0 = no queue worker on this node). */
+  readonly importQueueMs: number;
   /**
    * The passkey relying party (WEBAUTHN_RP_ID, WEBAUTHN_ORIGINS): from configuration only, never from
    * a request's Host header, which the caller chooses (a passkey made for evil.example must not sign
@@ -359,6 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebaseApiBase: (env.FIREBASE_API_BASE || 'https://fcm.googleapis.com').replace(/\/+$/, ''),
     firebaseWeb: webConfig(env, firebaseServiceAccount),
     paymentProcessingMs: milliseconds(env, 'PAYMENT_PROCESSING_MS', 5000),
+    importQueueMs: milliseconds(env, 'IMPORT_QUEUE_MS', 1000),
     webauthn: relyingParty(env, production, appPort),
     rateLimits: rateLimits(env, rateLimitFactor),
     loginAccountGuard: wholeNumber(env, 'LOGIN_ACCOUNT_GUARD', 30, 1) * rateLimitFactor,

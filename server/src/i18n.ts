@@ -25,6 +25,7 @@ import { smsMessages } from './modules/sms/messages.ts';
 import { tgbMessages } from './modules/tgb/messages.ts';
 import { tickersMessages } from './modules/tickers/messages.ts';
 import { usersMessages } from './modules/users/messages.ts';
+import { uzsImportMessages } from './modules/uzs-import/messages.ts';
 import { uzsPaymentMessages } from './modules/uzs-payment/messages.ts';
 
 /** Every catalogue, the shared one first; each module's keys carry its own prefix. */
@@ -50,6 +51,7 @@ export const CATALOGUES = [
   tickersMessages,
   usersMessages,
   uzsPaymentMessages,
+  uzsImportMessages,
 ] as const;
 
 const catalogue = {
@@ -74,6 +76,7 @@ const catalogue = {
   ...tickersMessages,
   ...usersMessages,
   ...uzsPaymentMessages,
+  ...uzsImportMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

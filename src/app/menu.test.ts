@@ -51,6 +51,7 @@ describe('buildMenu', () => {
               '/terminal-statement',
             ],
           ],
+          ['import', ['/uzs-import']],
           ['messages', ['/chat', '/chat-archive']],
           ['other', ['/activate', '/accounts', '/kartoteka', '/shablon']],
         ],
@@ -116,6 +117,7 @@ describe('buildMenu', () => {
       'national-currency',
       'foreign-currency',
       'reports',
+      'import',
       'messages',
       'other',
     ]);

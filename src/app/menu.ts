@@ -55,6 +55,7 @@ export const MENU_ORDER: readonly string[] = [
   '/payments-required',
   '/currency-payments',
   '/exchange-sum',
+  '/uzs-import',
   '/eisvo',
   '/skv-na-skv',
   '/upload-information-on-overdue-debt',

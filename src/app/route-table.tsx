@@ -26,6 +26,7 @@ import { REPORTS_ROUTES } from '../features/reports/routes.tsx';
 import { SETTINGS_ROUTES } from '../features/settings/routes.tsx';
 import { TICKERS_ROUTES } from '../features/tickers/routes.tsx';
 import { USERS_ROUTES } from '../features/users/routes.tsx';
+import { UZS_IMPORT_ROUTES } from '../features/uzs-import/routes.tsx';
 import { lazyChunk } from '../lib/lazy-chunk.ts';
 import type { BuiltRoute } from '../lib/route-row.ts';
 import { NotFound } from '../ui/not-found.tsx';
@@ -60,6 +61,7 @@ export const AREA_ROUTES: readonly (readonly BuiltRoute[])[] = [
   RATES_ROUTES,
   PAYMENTS_UZS_ROUTES,
   PAYMENTS_CURRENCY_ROUTES,
+  UZS_IMPORT_ROUTES,
   PAYMENT_CLAIMS_ROUTES,
   FX_DEALS_ROUTES,
   EISVO_ROUTES,

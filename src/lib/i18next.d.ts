@@ -24,6 +24,7 @@ import type reports from '../../locales/ru/reports.json';
 import type users from '../../locales/ru/users.json';
 import type currencyPayments from '../../locales/ru/currencyPayments.json';
 import type fxTransfers from '../../locales/ru/fxTransfers.json';
+import type imports from '../../locales/ru/imports.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -55,6 +56,7 @@ declare module 'i18next' {
       users: typeof users;
       currencyPayments: typeof currencyPayments;
       fxTransfers: typeof fxTransfers;
+      imports: typeof imports;
     };
   }
 }

@@ -39,6 +39,7 @@ describe('locales', () => {
       'fxdeals',
       'heads',
       'help',
+      'imports',
       'kit',
       'notifications',
       'offline',

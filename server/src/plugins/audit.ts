@@ -90,7 +90,12 @@ export type AuditAction =
   | 'fx-deal.return'
   | 'fx-deal.reject'
   | 'fx-deal.execute'
-  | 'fx-deal.refused';
+  | 'fx-deal.refused'
+  | 'uzs-import.upload'
+  | 'uzs-import.refused'
+  | 'uzs-import.processed'
+  | 'uzs-import.edit'
+  | 'uzs-import.delete';
 
 export interface AuditEntry {
   readonly at: Date;

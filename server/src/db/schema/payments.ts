@@ -20,6 +20,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { importFiles } from './imports.ts';
 import { banks, organizations } from './reference.ts';
 import { users } from './users.ts';
 
@@ -245,6 +246,8 @@ export const payments = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true }),
     /** Set when the payment pays a payment claim. */
     claimId: integer('claim_id').references(() => paymentClaims.id),
+    /** Set when the payment was made by importing a file (modules/uzs-import). */
+    importFileId: integer('import_file_id').references(() => importFiles.id),
   },
   (t) => [
     unique('payments_org_client_reference_unique').on(t.organizationId, t.clientReference),
@@ -254,6 +257,9 @@ export const payments = pgTable(
     index('payments_org_id_idx').on(t.organizationId, t.id),
     index('payments_status_idx').on(t.statusId),
     index('payments_claim_idx').on(t.claimId),
+    index('payments_import_file_idx')
+      .on(t.importFileId)
+      .where(sql`import_file_id is not null`),
     check('payments_sum_positive', sql`${t.sum} > 0`),
     check('payments_status', sql`${t.statusId} between 1 and 8`),
     check('payments_type', sql`${t.type} between 1 and 5`),

@@ -34,6 +34,7 @@ import {
 } from './demo-data.ts';
 import { seedEisvo } from './eisvo.ts';
 import { seedFxDeals } from './fx-deals.ts';
+import { seedImports } from './imports.ts';
 import { claimSeedStep, seedStepDone, type SeedContext } from './seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -74,6 +75,7 @@ export async function seedDemo(
   const staffChat = await seedStaffChat(db, options.clock);
   // After the accounts' history: requests reserve from and credit the seeded balances.
   const fxDeals = await seedFxDeals(db, options);
+  const imports = await seedImports(db, options);
   return (
     shell ||
     eisvo ||
@@ -87,7 +89,8 @@ export async function seedDemo(
     journals ||
     staff ||
     staffChat ||
-    fxDeals
+    fxDeals ||
+    imports
   );
 }
 

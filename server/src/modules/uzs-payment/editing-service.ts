@@ -61,29 +61,63 @@ export function parseRules(body: unknown): UzsPaymentValues {
   return result.data;
 }
 
-/** 422 problems of references the rules cannot see: own open account, bank, code, budget recipient, card. */
-export async function checkReferences(tx: Db, organizationId: number, v: UzsPaymentValues) {
+type AccountRow = NonNullable<Awaited<ReturnType<typeof repo.orgAccount>>>;
+
+/**
+ * What the reference checks look up: one payment's save asks the database each time
+ * (`databaseLookups`); an import asks once per batch (import-service.ts). Both run the same checks
+ * (`referenceProblems`), so an imported row is judged exactly as the form's save.
+ */
+export interface ReferenceLookups {
+  account(number: string, mfo: string): Promise<AccountRow | null>;
+  bankKnown(mfo: string): Promise<boolean>;
+  codeTypes(code: string): Promise<readonly number[] | null>;
+  budgetInn(account: string): Promise<string | null>;
+  cardPans(account: string, mfo: string): Promise<readonly string[]>;
+}
+
+export function databaseLookups(tx: Db, organizationId: number): ReferenceLookups {
+  return {
+    account: (number, mfo) => repo.orgAccount(tx, organizationId, number, mfo),
+    bankKnown: async (mfo) => (await repo.bank(tx, mfo)) !== null,
+    codeTypes: async (code) => (await repo.code(tx, code))?.types ?? null,
+    budgetInn: async (account) => (await repo.budgetRecipient(tx, account))?.inn ?? null,
+    cardPans: async (account, mfo) =>
+      (await repo.orgCards(tx, organizationId, account, mfo)).map((c) => c.card.pan),
+  };
+}
+
+/** Problems of references the rules cannot see: own open account, bank, code, budget recipient, card. */
+export async function referenceProblems(
+  lookups: ReferenceLookups,
+  v: UzsPaymentValues,
+): Promise<{ problems: FieldProblem[]; account: AccountRow | null }> {
   const problems: FieldProblem[] = [];
-  const account = await repo.orgAccount(tx, organizationId, v.account, v.mfo);
+  const account = await lookups.account(v.account, v.mfo);
   if (account === null || account.kind !== 'current') problems.push(problem('account', 'uzs.account.notOwn'));
   else if (account.state === 'closed') problems.push(problem('account', 'uzs.account.closed'));
-  if ((await repo.bank(tx, v.r_mfo)) === null) problems.push(problem('r_mfo', 'uzs.mfo.unknown'));
-  const code = await repo.code(tx, v.code);
-  if (code === null || !code.types.includes(v.type)) problems.push(problem('code', 'uzs.code.unknown'));
+  if (!(await lookups.bankKnown(v.r_mfo))) problems.push(problem('r_mfo', 'uzs.mfo.unknown'));
+  const types = await lookups.codeTypes(v.code);
+  if (types === null || !types.includes(v.type)) problems.push(problem('code', 'uzs.code.unknown'));
   if (v.account === v.r_account && v.mfo === v.r_mfo) problems.push(problem('r_account', 'uzs.account.same'));
   if (v.type === UZS_TYPE.budget && v.r_account_27 !== null) {
-    const recipient = await repo.budgetRecipient(tx, v.r_account_27);
-    if (recipient === null || recipient.inn !== v.r_inn_27) {
+    const inn = await lookups.budgetInn(v.r_account_27);
+    if (inn === null || inn !== v.r_inn_27) {
       problems.push(problem('r_account_27', 'uzs.budget.unknown'));
     }
   }
   if (v.type === UZS_TYPE.corpCard && v.corp_card !== null) {
-    const cards = await repo.orgCards(tx, organizationId, v.r_account, v.r_mfo);
-    if (!cards.some((c) => c.card.pan === v.corp_card))
-      problems.push(problem('corp_card', 'uzs.card.unknown'));
+    const pans = await lookups.cardPans(v.r_account, v.r_mfo);
+    if (!pans.includes(v.corp_card)) problems.push(problem('corp_card', 'uzs.card.unknown'));
   }
-  if (problems.length > 0) throw ApiError.rejected(problems);
-  if (account === null) throw ApiError.rejected([problem('account', 'uzs.account.notOwn')]);
+  if (account === null && problems.length === 0) problems.push(problem('account', 'uzs.account.notOwn'));
+  return { problems, account };
+}
+
+/** 422 problems of references the rules cannot see: own open account, bank, code, budget recipient, card. */
+export async function checkReferences(tx: Db, organizationId: number, v: UzsPaymentValues) {
+  const { problems, account } = await referenceProblems(databaseLookups(tx, organizationId), v);
+  if (problems.length > 0 || account === null) throw ApiError.rejected(problems);
   return account;
 }
 

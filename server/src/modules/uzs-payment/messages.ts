@@ -26,6 +26,11 @@ export const uzsPaymentMessages = {
     uz: 'Oʻz hisobvaraqlari oʻrtasida oʻtkazma',
   },
   'uzs.action.create': { ru: 'Создан', en: 'Created', uz: 'Yaratildi' },
+  'uzs.action.import': {
+    ru: 'Импортирован из файла',
+    en: 'Imported from a file',
+    uz: 'Fayldan import qilindi',
+  },
   'uzs.action.edit': { ru: 'Изменён', en: 'Edited', uz: 'Oʻzgartirildi' },
   'uzs.action.copy': { ru: 'Создан копированием', en: 'Created as a copy', uz: 'Nusxa sifatida yaratildi' },
   'uzs.action.approve': {

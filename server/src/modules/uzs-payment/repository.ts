@@ -341,6 +341,146 @@ export async function insertPayment(db: Db, values: PaymentInsert): Promise<numb
   return row.id;
 }
 
+/** The columns an import's batch fills: [column, SQL type, field of PaymentInsert]. */
+const BULK_COLUMNS = [
+  ['organization_id', 'int', 'organizationId'],
+  ['client_reference', 'text', 'clientReference'],
+  ['number', 'text', 'number'],
+  ['date', 'date', 'date'],
+  ['type', 'smallint', 'type'],
+  ['status_id', 'smallint', 'statusId'],
+  ['account_id', 'int', 'accountId'],
+  ['account', 'text', 'account'],
+  ['mfo', 'text', 'mfo'],
+  ['r_account', 'text', 'rAccount'],
+  ['r_mfo', 'text', 'rMfo'],
+  ['r_inn', 'text', 'rInn'],
+  ['r_name', 'text', 'rName'],
+  ['r_account_25', 'text', 'rAccount25'],
+  ['r_account_27', 'text', 'rAccount27'],
+  ['r_inn_27', 'text', 'rInn27'],
+  ['corp_card', 'text', 'corpCard'],
+  ['r_pinfl', 'text', 'rPinfl'],
+  ['sum', 'bigint', 'sum'],
+  ['code', 'text', 'code'],
+  ['description', 'text', 'description'],
+  ['second_signature', 'boolean', 'secondSignature'],
+  ['upid', 'text', 'upid'],
+  ['icon', 'text', 'icon'],
+  ['created_by', 'int', 'createdBy'],
+  ['created_at', 'timestamptz', 'createdAt'],
+  ['updated_at', 'timestamptz', 'updatedAt'],
+  ['import_file_id', 'int', 'importFileId'],
+] as const satisfies readonly (readonly [string, string, keyof PaymentInsert])[];
+
+export type BulkPayment = Pick<PaymentInsert, (typeof BULK_COLUMNS)[number][2]> & { statusId: number };
+
+/**
+ * Several new payments (an import's batch) in one statement whose rows travel as one JSON
+ * parameter (a thousand rows of thirty bound parameters each is many times slower, on PGlite most
+ * of all). Their ids in the order given (matched back by client_reference, unique per organisation).
+ */
+export async function insertPayments(db: Db, values: readonly BulkPayment[]): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = values.map((v) =>
+    Object.fromEntries(
+      BULK_COLUMNS.map(([column, , field]) => {
+        const value = v[field];
+        return [
+          column,
+          typeof value === 'bigint'
+            ? value.toString()
+            : value instanceof Date
+              ? value.toISOString()
+              : (value ?? null),
+        ];
+      }),
+    ),
+  );
+  const columns = sql.raw(BULK_COLUMNS.map(([c]) => c).join(', '));
+  const shape = sql.raw(BULK_COLUMNS.map(([c, type]) => `${c} ${type}`).join(', '));
+  // Both drivers (node-postgres, PGlite) answer raw SQL as { rows }.
+  const result = (await db.execute(sql`
+    insert into payments (${columns})
+    select ${columns} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${shape})
+    returning id, client_reference`)) as unknown as { rows: { id: number; client_reference: string }[] };
+  const ids = new Map(result.rows.map((r) => [r.client_reference, Number(r.id)]));
+  return values.map((v) => {
+    const id = ids.get(v.clientReference);
+    if (id === undefined) throw new Error('bulk payment insert lost a row');
+    return id;
+  });
+}
+
+/** Log lines of several payments in one statement (one JSON parameter). */
+export async function addLogs(db: Db, values: readonly (typeof paymentLogs.$inferInsert)[]): Promise<void> {
+  if (values.length === 0) return;
+  const rows = values.map((v) => ({
+    payment_id: v.paymentId,
+    user_id: v.userId ?? null,
+    action: v.action,
+    status_id: v.statusId,
+    version: v.version,
+    comment: v.comment ?? null,
+    at: v.at.toISOString(),
+  }));
+  await db.execute(sql`
+    insert into payment_logs (payment_id, user_id, action, status_id, version, comment, at)
+    select payment_id, user_id, action, status_id, version, comment, at
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as x(payment_id int, user_id int, action text, status_id smallint, version int, comment text, at timestamptz)`);
+}
+
+/** The payments an import file made, locked (FOR UPDATE): their ids and statuses. */
+export async function lockPaymentsOfFile(db: Db, organizationId: number, fileId: number) {
+  return db
+    .select({ id: payments.id, statusId: payments.statusId })
+    .from(payments)
+    .where(and(eq(payments.organizationId, organizationId), eq(payments.importFileId, fileId)))
+    .for('update');
+}
+
+/** Per import file, how many of its payments are signed or further on. */
+export async function signedOfFiles(db: Db, fileIds: readonly number[]) {
+  if (fileIds.length === 0) return [];
+  const rows = await db
+    .select({ fileId: payments.importFileId, n: count() })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.importFileId, [...fileIds]),
+        sql`${payments.statusId} not in (${UZS_STATUS.created}, ${UZS_STATUS.entered})`,
+      ),
+    )
+    .groupBy(payments.importFileId);
+  return rows.flatMap((r) => (r.fileId === null ? [] : [{ fileId: r.fileId, n: r.n }]));
+}
+
+/** Every soum account of an organisation (an import's batch looks its rows up here). */
+export async function orgAccountsAll(db: Db, organizationId: number) {
+  return db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.organizationId, organizationId), UZS_ONLY));
+}
+
+export async function banksIn(db: Db, mfos: readonly string[]): Promise<string[]> {
+  if (mfos.length === 0) return [];
+  const rows = await db
+    .select({ mfo: banks.mfo })
+    .from(banks)
+    .where(inArray(banks.mfo, [...mfos]));
+  return rows.map((r) => r.mfo);
+}
+
+export async function budgetRecipientsIn(db: Db, accountNumbers: readonly string[]) {
+  if (accountNumbers.length === 0) return [];
+  return db
+    .select({ account: budgetRecipients.account, inn: budgetRecipients.inn })
+    .from(budgetRecipients)
+    .where(inArray(budgetRecipients.account, [...accountNumbers]));
+}
+
 export async function updatePayment(
   db: Db,
   id: number,

@@ -16,6 +16,7 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { createEditingService } from './editing-service.ts';
+import { createImportingService } from './import-service.ts';
 import { createLookupService } from './lookup-service.ts';
 import { createPaymentContext, type Actor } from './payment-context.ts';
 import { createQueryService } from './query-service.ts';
@@ -26,6 +27,7 @@ import { createTemplateService } from './template-service.ts';
 export { auditFourEyes } from './four-eyes.ts';
 export { OWN_TRANSFER_CODE, REFERENCE_USED_MESSAGE, type ClaimPaymentFields } from './editing-service.ts';
 export { newUpid, type Actor } from './payment-context.ts';
+export type { ImportOwner, ImportVerdict } from './import-service.ts';
 export { FOUR_EYES_MESSAGE, signableContent } from './signing-service.ts';
 /** Pure rules other modules share: who prepares payments, which payments need a B signature. */
 export { isPreparer, needsB } from './state-machine.ts';
@@ -40,6 +42,7 @@ export function createUzsPaymentService(db: Db, clock: Clock) {
     ...createTemplateService(context),
     ...createSigningService(context),
     ...createSendingService(context),
+    ...createImportingService(context),
   };
 }
 
