@@ -67,7 +67,14 @@ export type AuditAction =
   | 'user.unblock'
   | 'user.clear-lockout'
   | 'user.require-password-change'
-  | 'statement-application.create';
+  | 'statement-application.create'
+  | 'overdraft.create'
+  | 'overdraft.sign'
+  | 'overdraft.send'
+  | 'overdraft.delete'
+  | 'overdraft.approve'
+  | 'overdraft.refuse'
+  | 'overdraft.refused';
 
 export interface AuditEntry {
   readonly at: Date;
