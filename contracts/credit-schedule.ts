@@ -82,6 +82,13 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.UTC(b.y, b.m - 1, b.d) - Date.UTC(a.y, a.m - 1, a.d)) / DAY_MS);
 }
 
+/** Whole months from `from` to `to` (at least 1): the number of monthly periods of a contract. */
+export function monthsBetween(from: string, to: string): number {
+  let months = 0;
+  while (addMonths(from, months + 1) <= to) months += 1;
+  return Math.max(1, months);
+}
+
 /** num / den rounded half up (num ≥ 0, den > 0). */
 export function divRoundHalfUp(num: bigint, den: bigint): bigint {
   return (num * 2n + den) / (den * 2n);

@@ -122,7 +122,11 @@ export const scheduleRowSchema = z.object({
 });
 export type ScheduleRowAnswer = z.output<typeof scheduleRowSchema>;
 
-export const scheduleTotalsSchema = z.object({ principal: moneyText, interest: moneyText, payment: moneyText });
+export const scheduleTotalsSchema = z.object({
+  principal: moneyText,
+  interest: moneyText,
+  payment: moneyText,
+});
 
 export const creditGraphSchema = pagedOf(scheduleRowSchema).extend({
   number: z.string(),
@@ -147,7 +151,10 @@ export const creditStatementRowSchema = z.object({
 export type CreditStatementRow = z.output<typeof creditStatementRowSchema>;
 
 const numberBody = z.strictObject({ number: z.string().trim().min(1).max(40) });
-const pageOnly = z.strictObject({ page: pageParam.default(1), pageSize: z.coerce.number().int().min(1).max(500).default(20) });
+const pageOnly = z.strictObject({
+  page: pageParam.default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(20),
+});
 
 export const creditDepositAll = endpoint({
   method: 'GET',
@@ -277,8 +284,18 @@ export const overdraftAccounts = endpoint({
   access: OVERDRAFT_READERS,
   response: z.array(overdraftAccountSchema),
 });
-export const overdraftCreate = command('overdraft/create', OVERDRAFT_PREPARERS, overdraftCreateBody, overdraftRowSchema);
-export const overdraftSign = command('overdraft/sign', OVERDRAFT_SIGNERS, overdraftSignBody, z.array(overdraftRowSchema));
+export const overdraftCreate = command(
+  'overdraft/create',
+  OVERDRAFT_PREPARERS,
+  overdraftCreateBody,
+  overdraftRowSchema,
+);
+export const overdraftSign = command(
+  'overdraft/sign',
+  OVERDRAFT_SIGNERS,
+  overdraftSignBody,
+  z.array(overdraftRowSchema),
+);
 /** Send, delete, approve: If-Match carries the version the caller saw. */
 export const overdraftSend = command('overdraft/send', OVERDRAFT_SIGNERS, idBody, overdraftRowSchema);
 export const overdraftDelete = command('overdraft/delete', OVERDRAFT_PREPARERS, idBody, overdraftRowSchema);

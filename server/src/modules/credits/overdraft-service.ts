@@ -131,7 +131,13 @@ export function createOverdraftService(db: Db, clock: Clock) {
     },
 
     async list(actor: Actor, { page, pageSize }: PageArgs): Promise<Paged<OverdraftRow>> {
-      const { rows, total } = await repo.applications(db, (await actor.readScope()) ?? [], [], page, pageSize);
+      const { rows, total } = await repo.applications(
+        db,
+        (await actor.readScope()) ?? [],
+        [],
+        page,
+        pageSize,
+      );
       return {
         list: rows.map((r) => rowOf(r, actor.session.role, actor.lang)),
         _meta: pageMeta(total, page, pageSize),
@@ -203,11 +209,7 @@ export function createOverdraftService(db: Db, clock: Clock) {
       if (key === null) throw ApiError.forbidden(undefined, 'overdraft.noKey');
       const entries = parseBatchMessageFor(OVERDRAFT_SIGNING_HEADER, body.key_data.data);
       const ids = [...new Set(body.key_data.ids)].sort((a, b) => a - b);
-      if (
-        entries === null ||
-        entries.length !== ids.length ||
-        entries.some((e, i) => e.id !== ids[i])
-      ) {
+      if (entries === null || entries.length !== ids.length || entries.some((e, i) => e.id !== ids[i])) {
         throw rejected('key_data.data', 'overdraft.signature');
       }
       const records: repo.ApplicationRecord[] = [];
@@ -278,11 +280,21 @@ export function createOverdraftService(db: Db, clock: Clock) {
         decidedAt: now,
         validTo: addMonths(tashkentDate(now), a.termMonths),
       });
-      await audit(tx, actor, 'overdraft.approve', { id, account: record.account, amount: fromMinor(a.amount) });
+      await audit(tx, actor, 'overdraft.approve', {
+        id,
+        account: record.account,
+        amount: fromMinor(a.amount),
+      });
       return answer(tx, actor, id);
     },
 
-    async refuse(tx: Db, actor: Actor, id: number, reason: string, seen: number | null): Promise<OverdraftRow> {
+    async refuse(
+      tx: Db,
+      actor: Actor,
+      id: number,
+      reason: string,
+      seen: number | null,
+    ): Promise<OverdraftRow> {
       const record = await lockOne(tx, actor, id);
       assertRowVersion(seen, record.application.version);
       const a = record.application;

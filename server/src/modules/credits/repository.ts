@@ -195,7 +195,10 @@ export async function insertApplication(
   tx: Db,
   row: typeof overdraftApplications.$inferInsert,
 ): Promise<number> {
-  const [inserted] = await tx.insert(overdraftApplications).values(row).returning({ id: overdraftApplications.id });
+  const [inserted] = await tx
+    .insert(overdraftApplications)
+    .values(row)
+    .returning({ id: overdraftApplications.id });
   if (inserted === undefined) throw new Error('overdraft application not stored');
   return inserted.id;
 }

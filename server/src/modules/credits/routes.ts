@@ -50,10 +50,14 @@ export function registerCreditRoutes(router: Router, { db, clock }: AppDeps): vo
   router.route(overdraftView, async ({ actor, query }) => ok(await overdraft.view(actor, query.id)));
   router.route(overdraftAccounts, async ({ actor }) => ok(await overdraft.accounts(actor)));
   router.route(overdraftCreate, (ctx) =>
-    audited(ctx.actor, 'create', () => ctx.commit(async (tx) => ok(await overdraft.create(tx, ctx.actor, ctx.body)))),
+    audited(ctx.actor, 'create', () =>
+      ctx.commit(async (tx) => ok(await overdraft.create(tx, ctx.actor, ctx.body))),
+    ),
   );
   router.route(overdraftSign, (ctx) =>
-    audited(ctx.actor, 'sign', () => ctx.commit(async (tx) => ok(await overdraft.sign(tx, ctx.actor, ctx.body)))),
+    audited(ctx.actor, 'sign', () =>
+      ctx.commit(async (tx) => ok(await overdraft.sign(tx, ctx.actor, ctx.body))),
+    ),
   );
   router.route(overdraftSend, (ctx) => {
     const seen = ifMatchVersion(ctx.request);

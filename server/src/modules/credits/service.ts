@@ -11,7 +11,12 @@ import type {
   CreditGraph,
   CreditStatementRow,
 } from '../../../../contracts/api/credits.ts';
-import { addMonths, buildSchedule, daysBetween, type ScheduleKind } from '../../../../contracts/credit-schedule.ts';
+import {
+  buildSchedule,
+  daysBetween,
+  monthsBetween,
+  type ScheduleKind,
+} from '../../../../contracts/credit-schedule.ts';
 import { pageMeta, type Paged } from '../../../../contracts/envelope.ts';
 import { fromMinor } from '../../../../contracts/money.ts';
 import type { Clock } from '../../clock.ts';
@@ -30,13 +35,6 @@ type CreditRecord = Awaited<ReturnType<typeof repo.creditsOf>>[number];
 type DepositRecord = Awaited<ReturnType<typeof repo.depositsOf>>[number];
 
 const perc = (rateBp: number) => fromMinor(BigInt(rateBp));
-
-/** Whole months from `from` to `to` (at least 1): the number of schedule periods of a contract. */
-export function monthsBetween(from: string, to: string): number {
-  let months = 0;
-  while (addMonths(from, months + 1) <= to) months += 1;
-  return Math.max(1, months);
-}
 
 function creditItem({ credit: c, organizationName }: CreditRecord): CreditDepositItem {
   return {
@@ -99,7 +97,10 @@ export function createCreditsService(db: Db, clock: Clock) {
   return {
     async all(actor: Actor, { page, pageSize }: PageArgs): Promise<Paged<CreditDepositItem>> {
       const ids = await orgIds(actor);
-      const [creditRows, depositRows] = await Promise.all([repo.creditsOf(db, ids), repo.depositsOf(db, ids)]);
+      const [creditRows, depositRows] = await Promise.all([
+        repo.creditsOf(db, ids),
+        repo.depositsOf(db, ids),
+      ]);
       const items = [...creditRows.map(creditItem), ...depositRows.map(depositItem)];
       return {
         list: items.slice((page - 1) * pageSize, page * pageSize),
@@ -159,7 +160,8 @@ export function createCreditsService(db: Db, clock: Clock) {
           interest: fromMinor(r.interest),
           payment: fromMinor(r.principal + r.interest),
           closing: fromMinor(r.opening - r.principal),
-          state: r.paidAt !== null ? ('paid' as const) : r.date < day ? ('overdue' as const) : ('due' as const),
+          state:
+            r.paidAt !== null ? ('paid' as const) : r.date < day ? ('overdue' as const) : ('due' as const),
         };
       });
       return {
@@ -183,7 +185,10 @@ export function createCreditsService(db: Db, clock: Clock) {
       { page, pageSize }: PageArgs,
     ): Promise<Paged<CreditStatementRow>> {
       const ids = await orgIds(actor);
-      const [creditRows, depositRows] = await Promise.all([repo.creditsOf(db, ids), repo.depositsOf(db, ids)]);
+      const [creditRows, depositRows] = await Promise.all([
+        repo.creditsOf(db, ids),
+        repo.depositsOf(db, ids),
+      ]);
       const byAccount = new Map<number, string>();
       for (const { credit } of creditRows) {
         if (credit.accountId !== null) byAccount.set(credit.accountId, credit.contractNumber);
