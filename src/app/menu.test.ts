@@ -39,6 +39,7 @@ describe('buildMenu', () => {
         client: [
           ['national-currency', ['/uzs-payments', '/payments-required']],
           ['foreign-currency', ['/eisvo']],
+          ['loans', ['/credits', '/overdraft']],
           [
             'reports',
             [
@@ -101,6 +102,7 @@ describe('buildMenu', () => {
     expect(menu.groups.map((g) => g.group)).toEqual([
       'national-currency',
       'foreign-currency',
+      'loans',
       'reports',
       'messages',
       'other',
