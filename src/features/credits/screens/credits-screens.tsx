@@ -327,7 +327,8 @@ export function PaymentGraphScreen() {
             })}
             labels={{ principal: t('fields.principal'), interest: t('fields.interest') }}
           />
-          <div className="cb-credit-scroll">
+          {/* Scrolls sideways on phones: focusable so a keyboard can scroll it (axe scrollable-region-focusable). */}
+          <div className="cb-credit-scroll" tabIndex={0} role="region" aria-label={t('schedule')}>
             <table className="cb-data-table" data-testid="credit-schedule-table">
               <caption className="cb-visually-hidden">{t('schedule')}</caption>
               <thead>
