@@ -7,7 +7,8 @@
  * against the bank's correspondent account (statements); overdraft applications in every status.
  * Dates are relative to the seed day.
  */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { OVERDRAFT_STATUS } from '../../../../contracts/api/credits.ts';
 import {
   addMonths,
@@ -21,10 +22,11 @@ import type { Clock } from '../../clock.ts';
 import { tashkentDate } from '../../time-format.ts';
 import type { Db } from '../client.ts';
 import { creditScheduleRows, credits, deposits, overdraftApplications } from '../schema/credits.ts';
-import { accounts } from '../schema/payments.ts';
+import { ledgerDetails } from '../schema/accounts-history.ts';
+import { accounts, ledgerEntries } from '../schema/payments.ts';
 import { users } from '../schema/users.ts';
 import { demoOrganizations } from './demo-lookups.ts';
-import { ledgerBatch } from './ledger-batch.ts';
+import { inChunks } from './ledger-batch.ts';
 import { claimSeedStep, seedStepDone } from './seed-step.ts';
 
 export const CREDITS_LEDGER_STEP = 'demo-credits-ledger-v1';
@@ -99,7 +101,7 @@ export async function seedCreditsLedger(db: Db, { clock }: { clock: Clock }): Pr
     for (const [index, org] of orgs.entries()) {
       const count = index === 0 ? CREDIT_PRODUCTS.length : 2;
       for (let k = 0; k < count; k += 1) {
-        const months = [12, 18, 24, 36, 48, 60][(k + index) % 6] ?? 24;
+        const months = [12, 18, 24, 36][(k + index) % 4] ?? 24;
         const start = day(-30 * (2 + ((k * 5 + index * 3) % Math.max(3, months - 2))));
         fresh.push({
           organizationId: org.id,
@@ -118,15 +120,50 @@ export async function seedCreditsLedger(db: Db, { clock }: { clock: Clock }): Pr
         });
       }
     }
-    await tx.insert(credits).values(fresh.map((c) => ({ ...c, principal: c.amount })));
-
-    // Loan accounts, schedules and figures for every credit that has no account yet.
-    const all = await tx.select().from(credits).where(isNull(credits.accountId)).orderBy(asc(credits.id));
+    // Every credit without an account (the earlier step's and the new ones): its schedule, what is
+    // paid and overdue, its loan account with the balance left. Few statements: the accounts and
+    // credits go in with their final figures, the ledger legs in chunks, one balance update at the end.
+    const existing = await tx
+      .select()
+      .from(credits)
+      .where(isNull(credits.accountId))
+      .orderBy(asc(credits.id));
     const innOf = new Map(orgs.map((o) => [o.id, o.inn]));
+    const plans = [...existing, ...fresh].map((c: typeof credits.$inferInsert & { id?: number }, i) => {
+      const rows = buildSchedule({
+        amount: c.amount,
+        rateBp: c.rateBp,
+        startDate: c.contractDate,
+        months: monthsBetween(c.contractDate, c.closeDate),
+        kind: (c.scheduleKind ?? 'annuity') as ScheduleKind,
+      });
+      const past = rows.filter((r) => r.date < today);
+      // Every third credit has its last one or two past periods unpaid.
+      const unpaidCount = past.length === 0 ? 0 : i % 3 === 1 ? Math.min(2, past.length) : 0;
+      const unpaid = new Set(past.slice(past.length - unpaidCount).map((r) => r.n));
+      const paid = past.filter((r) => !unpaid.has(r.n));
+      const overdue = past.filter((r) => unpaid.has(r.n));
+      const paidPrincipal = paid.reduce((sum, r) => sum + r.principal, 0n);
+      const overduePrincipal = overdue.reduce((sum, r) => sum + r.principal, 0n);
+      const next = rows.find((r) => r.date >= today);
+      const principal = c.amount - paidPrincipal;
+      const last = past.at(-1)?.date ?? c.contractDate;
+      const figures = {
+        principal,
+        overduePrincipal,
+        overdueInterest: overdue.reduce((sum, r) => sum + r.interest, 0n),
+        interest: next === undefined ? 0n : periodInterest(principal, c.rateBp, daysBetween(last, today)),
+        lateFee: (overduePrincipal * 5n) / 1000n,
+        nextPaymentDate: next?.date ?? null,
+        nextPaymentAmount: next === undefined ? 0n : next.principal + next.interest,
+        closeDate: rows.at(-1)?.date ?? c.closeDate,
+      };
+      return { c, rows, paid: new Set(paid.map((r) => r.n)), paidRows: paid, figures };
+    });
     const loanAccounts = await tx
       .insert(accounts)
       .values(
-        all.map((c, i) => ({
+        plans.map(({ c, figures }, i) => ({
           organizationId: c.organizationId,
           number: contractAccount(
             '12401',
@@ -141,91 +178,77 @@ export async function seedCreditsLedger(db: Db, { clock }: { clock: Clock }): Pr
           kind: 'loan',
           glCode: '12401',
           openingDate: c.contractDate,
-          openingBalance: c.amount,
-          balance: c.amount,
+          // Soum credits start at the amount and their repayments are ledger legs; others hold the rest.
+          openingBalance: c.currency === 'UZS' ? c.amount : figures.principal,
+          balance: figures.principal,
         })),
       )
       .returning({ id: accounts.id });
-    const batch = ledgerBatch();
-    const scheduleRows: (typeof creditScheduleRows.$inferInsert)[] = [];
-    for (const [i, c] of all.entries()) {
+    const legs: (typeof ledgerEntries.$inferInsert)[] = [];
+    const details: (typeof ledgerDetails.$inferInsert)[] = [];
+    let toCorrespondent = 0n;
+    const move = (from: number, amount: bigint, at: Date, docNumber: string, purpose: string) => {
+      const transactionId = randomUUID();
+      legs.push({ transactionId, accountId: from, debit: amount, credit: 0n, at });
+      legs.push({ transactionId, accountId: correspondent.id, debit: 0n, credit: amount, at });
+      details.push({
+        transactionId,
+        docNumber,
+        counterpartyName: 'CorpBank vakillik hisobvaragʻi',
+        counterpartyAccount: correspondent.number,
+        counterpartyMfo: correspondent.mfo,
+        counterpartyInn: null,
+        purpose,
+      });
+      toCorrespondent += amount;
+    };
+    const freshValues: (typeof credits.$inferInsert)[] = [];
+    for (const [i, plan] of plans.entries()) {
       const accountId = loanAccounts[i]?.id;
       if (accountId === undefined) continue;
-      const kind = c.scheduleKind as ScheduleKind;
-      const rows = buildSchedule({
-        amount: c.amount,
-        rateBp: c.rateBp,
-        startDate: c.contractDate,
-        months: monthsBetween(c.contractDate, c.closeDate),
-        kind,
-      });
-      const past = rows.filter((r) => r.date < today);
-      // Every third credit (and the first organisation's second) has its last one or two past periods unpaid.
-      const unpaidCount = past.length === 0 ? 0 : i % 3 === 1 ? Math.min(2, past.length) : 0;
-      const unpaid = new Set(past.slice(past.length - unpaidCount).map((r) => r.n));
-      let paidPrincipal = 0n;
-      let overduePrincipal = 0n;
-      let overdueInterest = 0n;
-      for (const r of rows) {
-        const isPast = r.date < today;
-        const paid = isPast && !unpaid.has(r.n);
-        scheduleRows.push({
-          creditId: c.id,
-          n: r.n,
-          date: r.date,
-          days: r.days,
-          opening: r.opening,
-          principal: r.principal,
-          interest: r.interest,
-          paidAt: paid ? r.date : null,
-        });
-        if (paid) {
-          paidPrincipal += r.principal;
-          if (c.currency === 'UZS' && r.principal > 0n) {
-            batch.move(accountId, correspondent.id, r.principal, at(r.date), {
-              docNumber: `${c.contractNumber}/${r.n}`,
-              counterpartyName: 'CorpBank vakillik hisobvaragʻi',
-              counterpartyAccount: correspondent.number,
-              counterpartyMfo: correspondent.mfo,
-              counterpartyInn: null,
-              purpose: `Kredit ${c.contractNumber} boʻyicha asosiy qarzni toʻlash, ${r.n}-davr`,
-            });
+      const { c, figures } = plan;
+      if (c.currency === 'UZS') {
+        for (const r of plan.paidRows) {
+          if (r.principal > 0n) {
+            move(
+              accountId,
+              r.principal,
+              at(r.date),
+              `${c.contractNumber}/${r.n}`,
+              `Kredit ${c.contractNumber} boʻyicha asosiy qarzni toʻlash, ${r.n}-davr`,
+            );
           }
-        } else if (isPast) {
-          overduePrincipal += r.principal;
-          overdueInterest += r.interest;
         }
       }
-      if (c.currency !== 'UZS') {
-        // Not on the soum ledger: the account holds what is left directly.
+      if (c.id === undefined) freshValues.push({ ...c, ...figures, accountId });
+      else
         await tx
-          .update(accounts)
-          .set({ openingBalance: c.amount - paidPrincipal, balance: c.amount - paidPrincipal })
-          .where(eq(accounts.id, accountId));
-      }
-      const next = rows.find((r) => r.date >= today);
-      const last = past.at(-1)?.date ?? c.contractDate;
-      const principal = c.amount - paidPrincipal;
-      await tx
-        .update(credits)
-        .set({
-          accountId,
-          principal,
-          overduePrincipal,
-          overdueInterest,
-          interest: next === undefined ? 0n : periodInterest(principal, c.rateBp, daysBetween(last, today)),
-          lateFee: (overduePrincipal * 5n) / 1000n,
-          nextPaymentDate: next?.date ?? null,
-          nextPaymentAmount: next === undefined ? 0n : next.principal + next.interest,
-          closeDate: rows.at(-1)?.date ?? c.closeDate,
-        })
-        .where(eq(credits.id, c.id));
+          .update(credits)
+          .set({ ...figures, accountId })
+          .where(eq(credits.id, c.id));
     }
-    for (let i = 0; i < scheduleRows.length; i += 500) {
-      await tx.insert(creditScheduleRows).values(scheduleRows.slice(i, i + 500));
-    }
+    const inserted = await tx
+      .insert(credits)
+      .values(freshValues)
+      .returning({ id: credits.id, contractNumber: credits.contractNumber });
+    const idOf = new Map(inserted.map((r) => [r.contractNumber, r.id]));
+    const scheduleRows: (typeof creditScheduleRows.$inferInsert)[] = plans.flatMap(({ c, rows, paid }) => {
+      const creditId = c.id ?? idOf.get(c.contractNumber);
+      if (creditId === undefined) return [];
+      return rows.map((r) => ({
+        creditId,
+        n: r.n,
+        date: r.date,
+        days: r.days,
+        opening: r.opening,
+        principal: r.principal,
+        interest: r.interest,
+        paidAt: paid.has(r.n) ? r.date : null,
+      }));
+    });
+    await inChunks(scheduleRows, (chunk) => tx.insert(creditScheduleRows).values(chunk));
 
-    // Deposits: eight for the main organisation, two for each other; withdrawals on the ledger.
+    // Deposits: eight for the main organisation, two for each other; soum ones with a few withdrawals.
     const depositSeeds: {
       org: (typeof orgs)[number];
       k: number;
@@ -233,12 +256,21 @@ export async function seedCreditsLedger(db: Db, { clock }: { clock: Clock }): Pr
       amount: bigint;
       start: string;
       months: number;
+      withdrawals: Date[];
     }[] = [];
     for (const [index, org] of orgs.entries()) {
       const count = index === 0 ? 8 : 2;
       for (let k = 0; k < count; k += 1) {
         const months = [6, 12, 13, 18, 24, 36][(k + index) % 6] ?? 12;
         const currency = k === 3 ? 'USD' : 'UZS';
+        const start = day(-20 * (1 + ((k * 3 + index) % 12)));
+        const span = daysBetween(start, today);
+        const withdrawals =
+          currency === 'UZS'
+            ? [1, 2, 3]
+                .filter((w) => (w * span) / 4 >= 1)
+                .map((w) => new Date(now - Math.floor((span * (4 - w)) / 4) * DAY_MS))
+            : [];
         depositSeeds.push({
           org,
           k,
@@ -247,11 +279,14 @@ export async function seedCreditsLedger(db: Db, { clock }: { clock: Clock }): Pr
             currency === 'USD'
               ? BigInt(20 + k * 15) * 1_000_00n
               : BigInt(100 + ((k * 211 + index * 97) % 1500)) * 1_000_000_00n,
-          start: day(-20 * (1 + ((k * 3 + index) % 12))),
+          start,
           months,
+          withdrawals,
         });
       }
     }
+    // A withdrawal takes 5 % of the amount.
+    const share = (d: (typeof depositSeeds)[number]) => d.amount / 20n;
     const depositAccounts = await tx
       .insert(accounts)
       .values(
@@ -265,10 +300,10 @@ export async function seedCreditsLedger(db: Db, { clock }: { clock: Clock }): Pr
           glCode: '20614',
           openingDate: d.start,
           openingBalance: d.amount,
-          balance: d.amount,
+          balance: d.amount - share(d) * BigInt(d.withdrawals.length),
         })),
       )
-      .returning({ id: accounts.id, number: accounts.number });
+      .returning({ id: accounts.id });
     await tx.insert(deposits).values(
       depositSeeds.map((d, i) => ({
         organizationId: d.org.id,
@@ -285,27 +320,23 @@ export async function seedCreditsLedger(db: Db, { clock }: { clock: Clock }): Pr
     );
     for (const [i, d] of depositSeeds.entries()) {
       const account = depositAccounts[i];
-      if (account === undefined || d.currency !== 'UZS') continue;
-      // A few partial withdrawals (5 % each) after the start.
-      const span = daysBetween(d.start, today);
-      for (let w = 1; w <= 3 && (w * span) / 4 >= 1; w += 1) {
-        batch.move(
+      if (account === undefined) continue;
+      for (const [w, when] of d.withdrawals.entries()) {
+        move(
           account.id,
-          correspondent.id,
-          d.amount / 20n,
-          new Date(now - Math.floor((span * (4 - w)) / 4) * DAY_MS),
-          {
-            docNumber: `DP-${d.org.inn.slice(-4)}-${String(d.k + 1).padStart(2, '0')}/${w}`,
-            counterpartyName: 'CorpBank vakillik hisobvaragʻi',
-            counterpartyAccount: correspondent.number,
-            counterpartyMfo: correspondent.mfo,
-            counterpartyInn: null,
-            purpose: 'Depozitdan qisman yechib olish',
-          },
+          share(d),
+          when,
+          `DP-${d.org.inn.slice(-4)}-${String(d.k + 1).padStart(2, '0')}/${w + 1}`,
+          'Depozitdan qisman yechib olish',
         );
       }
     }
-    await batch.write(tx);
+    await inChunks(legs, (chunk) => tx.insert(ledgerEntries).values(chunk));
+    await inChunks(details, (chunk) => tx.insert(ledgerDetails).values(chunk));
+    await tx
+      .update(accounts)
+      .set({ balance: sql`${accounts.balance} + ${toCorrespondent}` })
+      .where(eq(accounts.id, correspondent.id));
 
     // Overdraft applications: every status, history longer than a page for the main organisation.
     const [accountant] = await tx
