@@ -78,7 +78,13 @@ describe('annuity (hand-checked)', () => {
     ]);
   });
   it('zero rate divides the amount', () => {
-    const rows = buildSchedule({ amount: 1000n, rateBp: 0, startDate: '2026-05-10', months: 3, kind: 'annuity' });
+    const rows = buildSchedule({
+      amount: 1000n,
+      rateBp: 0,
+      startDate: '2026-05-10',
+      months: 3,
+      kind: 'annuity',
+    });
     expect(rows.map((r) => r.principal)).toEqual([333n, 333n, 334n]);
     expect(scheduleTotals(rows).interest).toBe(0n);
   });

@@ -6,7 +6,9 @@ import { menuPaths, openMenu, openSignedIn, seriousViolations, shown, sidewaysOv
  * one credit's card and its repayment schedule (chart and totals row), then an overdraft
  * application on a current account that has none open, which appears in the list as created.
  */
-test('an accountant opens a credit’s schedule chart and applies for an overdraft @phone-only', async ({ page }) => {
+test('an accountant opens a credit’s schedule chart and applies for an overdraft @phone-only', async ({
+  page,
+}) => {
   await openSignedIn(page, 'accountant', '/credits');
   await openMenu(page);
   expect(await menuPaths(page)).toEqual(expect.arrayContaining(['/credits', '/overdraft']));

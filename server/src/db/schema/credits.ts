@@ -92,7 +92,10 @@ export const creditScheduleRows = pgTable(
   },
   (t) => [
     uniqueIndex('credit_schedule_rows_pk').on(t.creditId, t.n),
-    check('credit_schedule_rows_amounts', sql`${t.principal} >= 0 and ${t.interest} >= 0 and ${t.opening} >= 0`),
+    check(
+      'credit_schedule_rows_amounts',
+      sql`${t.principal} >= 0 and ${t.interest} >= 0 and ${t.opening} >= 0`,
+    ),
   ],
 );
 
