@@ -324,4 +324,22 @@ describe('overdraft', () => {
     expect(gone.http).toBe(200);
     expect(await applicationCount()).toBe(before - 1);
   });
+
+  it('stores one application for a repeated Idempotency-Key and refuses a call without one', async () => {
+    // After the test above deleted its created application, the main organisation's 002 is free.
+    const account = await kit.accountOf(MAIN_INN, '002');
+    const body = { account, amount: '1000000.00', term_months: 2 };
+    const before = await applicationCount();
+    const key = { 'idempotency-key': '1c9a7e52-6b3d-4a1f-8e2c-5d4b3a2f1e0d' };
+    const made = await kit.post<OverdraftRow>('accountant', 'overdraft/create', body, key);
+    const again = await kit.post<OverdraftRow>('accountant', 'overdraft/create', body, key);
+    expect(made.http).toBe(200);
+    expect(again.http).toBe(200);
+    expect(again.body.data?.id).toBe(made.body.data?.id);
+    expect(await applicationCount()).toBe(before + 1);
+    const token = await kit.token('accountant');
+    const bare = await h.call('POST', 'overdraft/create', { token, lang: 'en', body });
+    expect(bare.http).toBe(400);
+    expect(await applicationCount()).toBe(before + 1);
+  });
 });
