@@ -14,6 +14,7 @@ import { registerChatCounterRoutes } from './modules/chat/routes.ts';
 import { registerEisvoRoutes } from './modules/eisvo/routes.ts';
 import { registerDeviceRoutes } from './modules/devices/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
+import { registerCreditRoutes } from './modules/credits/routes.ts';
 import { registerKartotekaRoutes } from './modules/kartoteka/routes.ts';
 import { registerExportRoutes } from './modules/export/routes.ts';
 import { registerJournalRoutes } from './modules/reports/journal-routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp({
   registerAccountRoutes(router, deps);
   registerRatesRoutes(router, deps);
   registerDashboardRoutes(router, deps);
+  registerCreditRoutes(router, deps);
   registerKartotekaRoutes(router, deps);
   registerSigningKeyRoutes(router, deps);
   registerDeviceRoutes(router, deps);

@@ -8,6 +8,7 @@ import type { Language } from '../../contracts/envelope.ts';
 import { commonMessages } from './messages.ts';
 import { currencyPaymentMessages } from './modules/currency-payment/messages.ts';
 import { accountsMessages } from './modules/accounts/messages.ts';
+import { creditsMessages } from './modules/credits/messages.ts';
 import { devicesMessages } from './modules/devices/messages.ts';
 import { exportMessages } from './modules/export/messages.ts';
 import { fxTransferMessages } from './modules/fx-transfer/messages.ts';
@@ -33,6 +34,7 @@ export const CATALOGUES = [
   commonMessages,
   accountsMessages,
   currencyPaymentMessages,
+  creditsMessages,
   devicesMessages,
   exportMessages,
   fxTransferMessages,
@@ -58,6 +60,7 @@ const catalogue = {
   ...commonMessages,
   ...accountsMessages,
   ...currencyPaymentMessages,
+  ...creditsMessages,
   ...devicesMessages,
   ...exportMessages,
   ...fxTransferMessages,

@@ -39,6 +39,7 @@ describe('buildMenu', () => {
         client: [
           ['national-currency', ['/uzs-payments', '/payments-required']],
           ['foreign-currency', ['/currency-payments', '/exchange-sum', '/eisvo', '/skv-na-skv']],
+          ['loans', ['/credits', '/overdraft']],
           [
             'reports',
             [
@@ -116,6 +117,7 @@ describe('buildMenu', () => {
     expect(menu.groups.map((g) => g.group)).toEqual([
       'national-currency',
       'foreign-currency',
+      'loans',
       'reports',
       'import',
       'messages',

@@ -11,6 +11,7 @@ import { AUTH_ROUTES } from '../features/auth/routes.tsx';
 import { BOT_CONSOLE_ROUTES } from '../features/bot-console/routes.tsx';
 import { CLIENT_CHAT_ROUTES } from '../features/client-chat/routes.tsx';
 import { CONTACT_CENTRE_ROUTES } from '../features/contact-centre/routes.tsx';
+import { CREDITS_ROUTES } from '../features/credits/routes.tsx';
 import { EISVO_ROUTES } from '../features/eisvo/routes.tsx';
 import { FX_TRANSFERS_ROUTES } from '../features/fx-transfers/routes.tsx';
 import { FX_DEALS_ROUTES } from '../features/fx-deals/routes.tsx';
@@ -64,6 +65,7 @@ export const AREA_ROUTES: readonly (readonly BuiltRoute[])[] = [
   UZS_IMPORT_ROUTES,
   PAYMENT_CLAIMS_ROUTES,
   FX_DEALS_ROUTES,
+  CREDITS_ROUTES,
   EISVO_ROUTES,
   FX_TRANSFERS_ROUTES,
   BOT_CONSOLE_ROUTES,
@@ -82,6 +84,14 @@ export const ROUTE_TABLE: readonly BuiltRoute[] = AREA_ROUTES.flat();
 export const ADDED_ROUTES: readonly UiRoute[] = [
   { path: '/outbox', auth: 'yes', roles: '*', menu: null, area: 'offline' },
   { path: '/settings/signature-key', auth: 'yes', roles: CLIENT_ROLES, menu: null, area: 'settings' },
+  // The spec's /credits/deatil under its intended spelling (redirects there).
+  {
+    path: '/credits/detail',
+    auth: 'yes',
+    roles: [...CLIENT_ROLES, 'multiclient'],
+    menu: null,
+    area: 'credits',
+  },
 ];
 
 const byPath = new Map([...UI_ROUTES, ...ADDED_ROUTES].map((route) => [route.path, route]));

@@ -25,6 +25,7 @@ import type users from '../../locales/ru/users.json';
 import type currencyPayments from '../../locales/ru/currencyPayments.json';
 import type fxTransfers from '../../locales/ru/fxTransfers.json';
 import type imports from '../../locales/ru/imports.json';
+import type credits from '../../locales/ru/credits.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -57,6 +58,7 @@ declare module 'i18next' {
       currencyPayments: typeof currencyPayments;
       fxTransfers: typeof fxTransfers;
       imports: typeof imports;
+      credits: typeof credits;
     };
   }
 }

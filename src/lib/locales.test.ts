@@ -33,6 +33,7 @@ describe('locales', () => {
       'claims',
       'common',
       'currencyPayments',
+      'credits',
       'dashboard',
       'eisvo',
       'fxTransfers',

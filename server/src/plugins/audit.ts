@@ -95,7 +95,14 @@ export type AuditAction =
   | 'uzs-import.refused'
   | 'uzs-import.processed'
   | 'uzs-import.edit'
-  | 'uzs-import.delete';
+  | 'uzs-import.delete'
+  | 'overdraft.create'
+  | 'overdraft.sign'
+  | 'overdraft.send'
+  | 'overdraft.delete'
+  | 'overdraft.approve'
+  | 'overdraft.refuse'
+  | 'overdraft.refused';
 
 export interface AuditEntry {
   readonly at: Date;

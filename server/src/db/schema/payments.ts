@@ -31,7 +31,11 @@ const ACCOUNT_DIGITS = `'^([0-9]{25}|[0-9]{27})$'`;
  * kind: current (a client's settlement account), corp_card (a corporate card account), clearing
  * (the bank's 10503 clearing account, no organisation), correspondent (where payments to other
  * banks are credited, no organisation), position (the bank's currency position in one currency, no
- * organisation: conversions between foreign currencies move through it, issue 20).
+ * organisation: conversions between foreign currencies move through it, issue 20), loan (a credit's
+ * debt account: balance = principal outstanding) and deposit (a deposit's account) — both an
+ * organisation's, never offered as payers.
+ * overdraft_limit: the approved overdraft of a current account (credits module); the balance may go
+ * that far below zero.
  */
 export const accounts = pgTable(
   'accounts',
@@ -59,23 +63,27 @@ export const accounts = pgTable(
     reserved: money('reserved')
       .notNull()
       .default(sql`0`),
+    overdraftLimit: money('overdraft_limit')
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [
     unique('accounts_number_mfo_unique').on(t.number, t.mfo),
     index('accounts_org_idx').on(t.organizationId),
     check('accounts_number_format', sql.raw(`number ~ ${ACCOUNT_DIGITS}`)),
-    check('accounts_balance_not_negative', sql`${t.balance} >= 0`),
+    check('accounts_balance_within_overdraft', sql`${t.balance} + ${t.overdraftLimit} >= 0`),
+    check('accounts_overdraft_limit_not_negative', sql`${t.overdraftLimit} >= 0`),
     check('accounts_opening_balance_not_negative', sql`${t.openingBalance} >= 0`),
     check('accounts_reserved_not_negative', sql`${t.reserved} >= 0`),
     check(
       'accounts_kind',
-      sql`${t.kind} in ('current', 'corp_card', 'clearing', 'correspondent', 'position')`,
+      sql`${t.kind} in ('current', 'corp_card', 'clearing', 'correspondent', 'position', 'loan', 'deposit')`,
     ),
     check('accounts_state', sql`${t.state} in ('open', 'closed')`),
     check('accounts_gl_code_format', sql`${t.glCode} ~ '^[0-9]{5}$'`),
     check(
       'accounts_client_has_org',
-      sql`${t.kind} not in ('current', 'corp_card') or ${t.organizationId} is not null`,
+      sql`${t.kind} not in ('current', 'corp_card', 'loan', 'deposit') or ${t.organizationId} is not null`,
     ),
   ],
 );

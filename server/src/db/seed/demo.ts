@@ -17,6 +17,7 @@ import { seedCurrencyPayments } from './currency-payments.ts';
 import { seedFxTransfers } from './fx-transfers.ts';
 import { seedKartoteka } from './kartoteka.ts';
 import { seedCredits } from './credits.ts';
+import { seedCreditsLedger } from './credits-ledger.ts';
 import { seedPayments } from './payments.ts';
 import { seedReportJournals } from './report-journals.ts';
 import { seedStaffUsers } from './users.ts';
@@ -69,6 +70,8 @@ export async function seedDemo(
   const fxTransfers = await seedFxTransfers(db, options);
   const kartoteka = await seedKartoteka(db, options);
   const credit = await seedCredits(db, options);
+  // After the payments step (the correspondent account) and the shell (users).
+  const creditLedger = await seedCreditsLedger(db, options);
   const journals = await seedReportJournals(db, options);
   const staff = await seedStaffUsers(db, options);
   // After the shell step: the staff chat's author and operator are its users.
@@ -76,22 +79,23 @@ export async function seedDemo(
   // After the accounts' history: requests reserve from and credit the seeded balances.
   const fxDeals = await seedFxDeals(db, options);
   const imports = await seedImports(db, options);
-  return (
-    shell ||
-    eisvo ||
-    chat ||
-    payments ||
-    history ||
-    currencyPayments ||
-    fxTransfers ||
-    kartoteka ||
-    credit ||
-    journals ||
-    staff ||
-    staffChat ||
-    fxDeals ||
-    imports
-  );
+  return [
+    shell,
+    eisvo,
+    chat,
+    payments,
+    history,
+    currencyPayments,
+    fxTransfers,
+    kartoteka,
+    credit,
+    creditLedger,
+    journals,
+    staff,
+    staffChat,
+    fxDeals,
+    imports,
+  ].some(Boolean);
 }
 
 async function seedShell(db: Db, { demoPasswordHash, clock }: SeedContext): Promise<boolean> {

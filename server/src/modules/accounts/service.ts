@@ -73,7 +73,8 @@ function toRow(
   facts: { incoming: bigint; pending: bigint; last: Date | undefined },
 ): AccountRow {
   const a = r.account;
-  const available = a.balance - a.reserved;
+  // An approved overdraft (credits module) adds to what the account can spend.
+  const available = a.balance - a.reserved + a.overdraftLimit;
   const kind = a.kind as AccountKind;
   return {
     number: a.number,

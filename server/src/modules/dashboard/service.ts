@@ -37,7 +37,7 @@ export function createDashboardService(db: Db, clock: Clock) {
       for (const { account: a } of open) {
         const total = totals.get(a.currency) ?? { available: 0n, accounts: 0 };
         totals.set(a.currency, {
-          available: total.available + a.balance - a.reserved,
+          available: total.available + a.balance - a.reserved + a.overdraftLimit,
           accounts: total.accounts + 1,
         });
       }
@@ -52,7 +52,7 @@ export function createDashboardService(db: Db, clock: Clock) {
           mfo: a.mfo,
           name: a.name,
           currency: a.currency,
-          available_balance: fromMinor(a.balance - a.reserved),
+          available_balance: fromMinor(a.balance - a.reserved + a.overdraftLimit),
         })),
       };
     },

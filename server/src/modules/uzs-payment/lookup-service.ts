@@ -38,7 +38,7 @@ function accountOption(row: { account: typeof accounts.$inferSelect; bankName: s
     bank_name: row.bankName,
     name: a.name,
     currency: a.currency,
-    balance: fromMinor(a.balance - a.reserved),
+    balance: fromMinor(a.balance - a.reserved + a.overdraftLimit),
     state: a.state === 'closed' ? 'closed' : 'open',
   };
 }

@@ -7,7 +7,8 @@
  * One tick: first Passed → Paid (debit the payer bank's clearing account 10503, credit the
  * recipient's account when it is an open account in our database, else the correspondent account),
  * then Submitted → Passed (debit the payer, credit the clearing account) or Denied with error_bank
- * (closed account, insufficient funds; funds untouched). A payment passed in this tick is paid in
+ * (closed account, insufficient funds — the balance less reservations plus the account's approved
+ * overdraft limit, credits module; funds untouched). A payment passed in this tick is paid in
  * the next one. Every movement is two ledger legs whose debits equal their credits.
  */
 import { UZS_STATUS } from '../../../../contracts/api/uzs-payment.ts';
@@ -42,7 +43,7 @@ async function executeOne(db: Db, clock: Clock): Promise<'passed' | 'denied' | n
       await finishPayment(tx, payment, UZS_STATUS.denied, 'denied', now, 'accountClosed');
       return 'denied';
     }
-    if (payer.balance - payer.reserved < payment.sum) {
+    if (payer.balance - payer.reserved + payer.overdraftLimit < payment.sum) {
       await finishPayment(tx, payment, UZS_STATUS.denied, 'denied', now, 'insufficientFunds');
       return 'denied';
     }
