@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { t } from './i18n.ts';
 import { registerAccountRoutes } from './modules/accounts/routes.ts';
 import { registerChatCounterRoutes } from './modules/chat/routes.ts';
+import { registerCreditRequestRoutes } from './modules/credit-request/routes.ts';
 import { registerEisvoRoutes } from './modules/eisvo/routes.ts';
 import { registerDeviceRoutes } from './modules/devices/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp({
   registerNewchatRoutes(router, deps);
   registerUzsPaymentRoutes(router, deps);
   registerPaymentClaimRoutes(router, deps);
+  registerCreditRequestRoutes(router, deps);
   registerAccountRoutes(router, deps);
   registerRatesRoutes(router, deps);
   registerDashboardRoutes(router, deps);

@@ -7,6 +7,7 @@
 import type { Language } from '../../contracts/envelope.ts';
 import { commonMessages } from './messages.ts';
 import { accountsMessages } from './modules/accounts/messages.ts';
+import { creditRequestMessages } from './modules/credit-request/messages.ts';
 import { devicesMessages } from './modules/devices/messages.ts';
 import { exportMessages } from './modules/export/messages.ts';
 import { kartotekaMessages } from './modules/kartoteka/messages.ts';
@@ -28,6 +29,7 @@ import { uzsPaymentMessages } from './modules/uzs-payment/messages.ts';
 export const CATALOGUES = [
   commonMessages,
   accountsMessages,
+  creditRequestMessages,
   devicesMessages,
   exportMessages,
   kartotekaMessages,
@@ -49,6 +51,7 @@ export const CATALOGUES = [
 const catalogue = {
   ...commonMessages,
   ...accountsMessages,
+  ...creditRequestMessages,
   ...devicesMessages,
   ...exportMessages,
   ...kartotekaMessages,

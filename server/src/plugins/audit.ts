@@ -67,7 +67,16 @@ export type AuditAction =
   | 'user.unblock'
   | 'user.clear-lockout'
   | 'user.require-password-change'
-  | 'statement-application.create';
+  | 'statement-application.create'
+  | 'credit-request.create'
+  | 'credit-request.edit'
+  | 'credit-request.sign'
+  | 'credit-request.send'
+  | 'credit-request.review'
+  | 'credit-request.documents'
+  | 'credit-request.approve'
+  | 'credit-request.refuse'
+  | 'credit-request.refused';
 
 export interface AuditEntry {
   readonly at: Date;
