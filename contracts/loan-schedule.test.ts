@@ -69,7 +69,14 @@ describe('loan schedule', () => {
 
   it('refuses a grace period not shorter than the term', () => {
     expect(() =>
-      loanSchedule({ amount: 1n, rateBp: 0, termMonths: 6, graceMonths: 6, kind: 'equal', startDate: '2026-01-01' }),
+      loanSchedule({
+        amount: 1n,
+        rateBp: 0,
+        termMonths: 6,
+        graceMonths: 6,
+        kind: 'equal',
+        startDate: '2026-01-01',
+      }),
     ).toThrow(RangeError);
   });
 });

@@ -94,7 +94,14 @@ export function loanSchedule(input: ScheduleInput): ScheduleRow[] {
       if (principal > balance) principal = balance;
     }
     balance -= principal;
-    rows.push({ n, date: addMonths(startDate, n), principal, interest, total: principal + interest, balance });
+    rows.push({
+      n,
+      date: addMonths(startDate, n),
+      principal,
+      interest,
+      total: principal + interest,
+      balance,
+    });
   }
   return rows;
 }

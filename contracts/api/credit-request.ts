@@ -29,7 +29,15 @@ export { SCHEDULE_KINDS, type ScheduleKind };
 
 export const CREDIT_REQUEST_HEADER = 'CORPBANK-CREDIT-REQUEST-V1';
 
-export const CREDIT_STATUSES = ['draft', 'signed', 'sent', 'review', 'documents', 'approved', 'refused'] as const;
+export const CREDIT_STATUSES = [
+  'draft',
+  'signed',
+  'sent',
+  'review',
+  'documents',
+  'approved',
+  'refused',
+] as const;
 export type CreditStatus = (typeof CREDIT_STATUSES)[number];
 
 export const CREDIT_PURPOSE_TYPES = ['working_capital', 'asset', 'vehicle'] as const;
@@ -78,7 +86,12 @@ export const LOAN_READERS = [
   'accountant_simple',
 ] as const satisfies readonly Role[];
 /** Who opens the pre-filled repayment (a soum payment is prepared by these). */
-export const LOAN_PAYERS = ['accountant', 'head', 'super_head', 'accountant_simple'] as const satisfies readonly Role[];
+export const LOAN_PAYERS = [
+  'accountant',
+  'head',
+  'super_head',
+  'accountant_simple',
+] as const satisfies readonly Role[];
 
 const base = '/api/v2/' as const;
 
@@ -161,7 +174,8 @@ export function creditRuleProblems(
     const own = minor(body.own_funds) ?? 0n;
     if (price === null || price <= 0n) problems.push({ field: 'asset_price', key: 'assetPrice' });
     else {
-      if (own * 100n < price * BigInt(MIN_OWN_FUNDS_PERCENT)) problems.push({ field: 'own_funds', key: 'ownFunds' });
+      if (own * 100n < price * BigInt(MIN_OWN_FUNDS_PERCENT))
+        problems.push({ field: 'own_funds', key: 'ownFunds' });
       if (amount !== null && amount + own > price) problems.push({ field: 'amount', key: 'amountOverAsset' });
     }
   }
@@ -276,7 +290,15 @@ export const creditRequestViewSchema = creditRequestSchema.extend({ events: z.ar
 export type CreditRequestView = z.output<typeof creditRequestViewSchema>;
 
 const action = <B extends z.ZodType>(path: string, access: readonly Role[], body: B) =>
-  endpoint({ method: 'POST', base, path, access, idempotent: 'required', body, response: creditRequestSchema });
+  endpoint({
+    method: 'POST',
+    base,
+    path,
+    access,
+    idempotent: 'required',
+    body,
+    response: creditRequestSchema,
+  });
 
 export const creditStatusList = endpoint({
   method: 'GET',

@@ -11,6 +11,7 @@ import { AUTH_ROUTES } from '../features/auth/routes.tsx';
 import { BOT_CONSOLE_ROUTES } from '../features/bot-console/routes.tsx';
 import { CLIENT_CHAT_ROUTES } from '../features/client-chat/routes.tsx';
 import { CONTACT_CENTRE_ROUTES } from '../features/contact-centre/routes.tsx';
+import { CREDIT_REQUEST_ROUTES } from '../features/credit-request/routes.tsx';
 import { EISVO_ROUTES } from '../features/eisvo/routes.tsx';
 import { HEADS_ROUTES } from '../features/heads/routes.tsx';
 import { HELP_ROUTES } from '../features/help/routes.tsx';
@@ -57,6 +58,7 @@ export const AREA_ROUTES: readonly (readonly BuiltRoute[])[] = [
   RATES_ROUTES,
   PAYMENTS_UZS_ROUTES,
   PAYMENT_CLAIMS_ROUTES,
+  CREDIT_REQUEST_ROUTES,
   EISVO_ROUTES,
   BOT_CONSOLE_ROUTES,
   CLIENT_CHAT_ROUTES,

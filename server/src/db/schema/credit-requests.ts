@@ -91,9 +91,15 @@ export const creditRequests = pgTable(
       sql`${t.status} in ('draft', 'signed', 'sent', 'review', 'documents', 'approved', 'refused')`,
     ),
     check('credit_requests_purpose_type', sql`${t.purposeType} in ('working_capital', 'asset', 'vehicle')`),
-    check('credit_requests_collateral', sql`${t.collateralType} in ('real_estate', 'vehicle', 'equipment', 'guarantee')`),
+    check(
+      'credit_requests_collateral',
+      sql`${t.collateralType} in ('real_estate', 'vehicle', 'equipment', 'guarantee')`,
+    ),
     check('credit_requests_amount', sql`${t.amount} > 0`),
-    check('credit_requests_term', sql`${t.termMonths} between 1 and 120 and ${t.graceMonths} >= 0 and ${t.graceMonths} < ${t.termMonths}`),
+    check(
+      'credit_requests_term',
+      sql`${t.termMonths} between 1 and 120 and ${t.graceMonths} >= 0 and ${t.graceMonths} < ${t.termMonths}`,
+    ),
     // Asset purchase: at least 15 % own funds (spec 2 §5, §9).
     check(
       'credit_requests_own_funds',
@@ -175,6 +181,9 @@ export const loanScheduleRows = pgTable(
   },
   (t) => [
     unique('loan_schedule_rows_pk').on(t.loanId, t.n),
-    check('loan_schedule_rows_sum', sql`${t.total} = ${t.principal} + ${t.interest} and ${t.principal} >= 0 and ${t.interest} >= 0`),
+    check(
+      'loan_schedule_rows_sum',
+      sql`${t.total} = ${t.principal} + ${t.interest} and ${t.principal} >= 0 and ${t.interest} >= 0`,
+    ),
   ],
 );

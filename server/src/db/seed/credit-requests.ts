@@ -29,11 +29,41 @@ export const CREDIT_REQUESTS_STEP = 'demo-credit-requests-v1';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const PURPOSES = [
-  { type: 'vehicle', purpose: 'Yuk tashish uchun Isuzu NPR avtomobilini sotib olish', brand: 'Isuzu NPR 75', collateral: 'vehicle', description: 'Sotib olinadigan avtomobil garovi' },
-  { type: 'working_capital', purpose: 'Paxta xomashyosini xarid qilish uchun aylanma mablagʻ', brand: null, collateral: 'real_estate', description: 'Toshkent sh., Chilonzor t., 9-mavze, 14-uy (ombor binosi)' },
-  { type: 'asset', purpose: 'Toʻquv uskunalari liniyasini sotib olish', brand: null, collateral: 'equipment', description: 'Sotib olinadigan uskunalar garovi' },
-  { type: 'vehicle', purpose: 'Chevrolet Labo yengil yuk avtomobillari', brand: 'Chevrolet Labo', collateral: 'vehicle', description: 'Avtomobillar garovi va rahbar kafilligi' },
-  { type: 'working_capital', purpose: 'Mavsumiy qurilish materiallari zaxirasi', brand: null, collateral: 'guarantee', description: '“Samarqand Qurilish” MChJ kafilligi' },
+  {
+    type: 'vehicle',
+    purpose: 'Yuk tashish uchun Isuzu NPR avtomobilini sotib olish',
+    brand: 'Isuzu NPR 75',
+    collateral: 'vehicle',
+    description: 'Sotib olinadigan avtomobil garovi',
+  },
+  {
+    type: 'working_capital',
+    purpose: 'Paxta xomashyosini xarid qilish uchun aylanma mablagʻ',
+    brand: null,
+    collateral: 'real_estate',
+    description: 'Toshkent sh., Chilonzor t., 9-mavze, 14-uy (ombor binosi)',
+  },
+  {
+    type: 'asset',
+    purpose: 'Toʻquv uskunalari liniyasini sotib olish',
+    brand: null,
+    collateral: 'equipment',
+    description: 'Sotib olinadigan uskunalar garovi',
+  },
+  {
+    type: 'vehicle',
+    purpose: 'Chevrolet Labo yengil yuk avtomobillari',
+    brand: 'Chevrolet Labo',
+    collateral: 'vehicle',
+    description: 'Avtomobillar garovi va rahbar kafilligi',
+  },
+  {
+    type: 'working_capital',
+    purpose: 'Mavsumiy qurilish materiallari zaxirasi',
+    brand: null,
+    collateral: 'guarantee',
+    description: '“Samarqand Qurilish” MChJ kafilligi',
+  },
 ] as const;
 
 export async function seedCreditRequests(db: Db, { clock }: { clock: Clock }): Promise<boolean> {
@@ -88,7 +118,8 @@ export async function seedCreditRequests(db: Db, { clock }: { clock: Clock }): P
           ),
         );
       const preparer = people.find((p) => p.role === 'accountant') ?? people[0];
-      const signer = people.find((p) => p.role === 'head' || p.role === 'client' || p.role === 'super_head') ?? preparer;
+      const signer =
+        people.find((p) => p.role === 'head' || p.role === 'client' || p.role === 'super_head') ?? preparer;
       if (preparer === undefined || signer === undefined) continue;
       const count = orgIndex === 0 ? 24 : 7;
       for (let i = 0; i < count; i++) {
@@ -140,7 +171,8 @@ export async function seedCreditRequests(db: Db, { clock }: { clock: Clock }): P
           refused: 'refuse',
         };
         const comment: Partial<Record<CreditStatus, string>> = {
-          documents: 'Soʻnggi 12 oylik aylanma boʻyicha bank maʼlumotnomasi va garov baholash hisobotini yuboring.',
+          documents:
+            'Soʻnggi 12 oylik aylanma boʻyicha bank maʼlumotnomasi va garov baholash hisobotini yuboring.',
           refused: 'Garov qiymati kredit summasining 125% idan kam.',
         };
         steps.forEach((s, k) => {

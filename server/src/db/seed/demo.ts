@@ -69,7 +69,17 @@ export async function seedDemo(
   // After the shell step: the staff chat's author and operator are its users.
   const staffChat = await seedStaffChat(db, options.clock);
   return (
-    shell || eisvo || chat || payments || history || kartoteka || credit || creditRequests || journals || staff || staffChat
+    shell ||
+    eisvo ||
+    chat ||
+    payments ||
+    history ||
+    kartoteka ||
+    credit ||
+    creditRequests ||
+    journals ||
+    staff ||
+    staffChat
   );
 }
 

@@ -41,7 +41,10 @@ async function post<T>(user: string, path: string, body: unknown, version?: numb
 }
 
 async function view(user: string, id: number): Promise<CallResult<CreditRequestView>> {
-  return h.call<CreditRequestView>('GET', `credit-request/view?id=${id}`, { token: await token(user), lang: 'en' });
+  return h.call<CreditRequestView>('GET', `credit-request/view?id=${id}`, {
+    token: await token(user),
+    lang: 'en',
+  });
 }
 
 function body(change: Partial<CreditRequestBody> = {}): CreditRequestBody {
@@ -69,7 +72,8 @@ function body(change: Partial<CreditRequestBody> = {}): CreditRequestBody {
 
 async function create(change: Partial<CreditRequestBody> = {}, user = 'accountant') {
   const res = await post<CreditRequest>(user, 'credit-request/save', body(change));
-  if (res.http !== 200 || res.body.data === undefined) throw new Error(`save ${res.http} ${JSON.stringify(res.body)}`);
+  if (res.http !== 200 || res.body.data === undefined)
+    throw new Error(`save ${res.http} ${JSON.stringify(res.body)}`);
   return res.body.data;
 }
 
@@ -88,7 +92,12 @@ async function signBody(user: string, request: CreditRequest) {
 async function signAndSend(user: string, request: CreditRequest): Promise<CreditRequest> {
   const signed = await post<CreditRequest>(user, 'credit-request/sign', await signBody(user, request));
   expect(signed.http).toBe(200);
-  const sent = await post<CreditRequest>(user, 'credit-request/send', { id: request.id }, signed.body.data?.version);
+  const sent = await post<CreditRequest>(
+    user,
+    'credit-request/send',
+    { id: request.id },
+    signed.body.data?.version,
+  );
   expect(sent.http).toBe(200);
   return sent.body.data as CreditRequest;
 }
@@ -98,18 +107,25 @@ const stored = async () => Number((await h.db.select({ n: count() }).from(credit
 beforeAll(async () => {
   h = await createHarness();
   year = Number(h.bankDay(0).slice(0, 4));
-  const list = await h.call<{ number: string; currency: string; kind: string; state: string }[]>('POST', 'account/list', {
-    token: await token('accountant'),
-    body: {},
-  });
-  const row = (list.body.data ?? []).find((r) => r.currency === 'UZS' && r.kind === 'current' && r.state === 'open');
+  const list = await h.call<{ number: string; currency: string; kind: string; state: string }[]>(
+    'POST',
+    'account/list',
+    {
+      token: await token('accountant'),
+      body: {},
+    },
+  );
+  const row = (list.body.data ?? []).find(
+    (r) => r.currency === 'UZS' && r.kind === 'current' && r.state === 'open',
+  );
   if (row === undefined) throw new Error('no demo account');
   mainAccount = row.number;
   const others = await h.call<{ number: string; currency: string; kind: string }[]>('POST', 'account/list', {
     token: await token('accountant_org2'),
     body: {},
   });
-  otherAccount = (others.body.data ?? []).find((r) => r.currency === 'UZS' && r.kind === 'current')?.number ?? '';
+  otherAccount =
+    (others.body.data ?? []).find((r) => r.currency === 'UZS' && r.kind === 'current')?.number ?? '';
 });
 afterAll(() => h.close());
 
@@ -135,7 +151,11 @@ describe('credit request rules', () => {
   });
 
   it('refuses a vehicle of next year and an amount above the price less own funds', async () => {
-    const res = await post('accountant', 'credit-request/save', body({ vehicle_year: year + 1, amount: '850.01' }));
+    const res = await post(
+      'accountant',
+      'credit-request/save',
+      body({ vehicle_year: year + 1, amount: '850.01' }),
+    );
     expect(res.http).toBe(422);
     expect((res.body.validation ?? []).map((v) => v.attribute).sort()).toEqual(['amount', 'vehicle_year']);
   });
@@ -156,7 +176,14 @@ describe('credit request rules', () => {
   });
 
   it('a working-capital request needs no asset price', async () => {
-    const r = await create({ purpose_type: 'working_capital', asset_price: null, own_funds: null, vehicle_brand: null, vehicle_year: null, amount: '90000.00' });
+    const r = await create({
+      purpose_type: 'working_capital',
+      asset_price: null,
+      own_funds: null,
+      vehicle_brand: null,
+      vehicle_year: null,
+      amount: '90000.00',
+    });
     expect(r).toMatchObject({ asset_price: null, own_funds: null, vehicle_year: null });
   });
 
@@ -189,9 +216,18 @@ describe('state machine', () => {
     // The bank does not see a draft.
     expect((await view('credit_go', r.id)).http).toBe(404);
     // An edit after signing voids the signature.
-    const signed = await post<CreditRequest>('accountant', 'credit-request/sign', await signBody('accountant', r));
+    const signed = await post<CreditRequest>(
+      'accountant',
+      'credit-request/sign',
+      await signBody('accountant', r),
+    );
     expect(signed.body.data).toMatchObject({ status: 'signed', signed_by: expect.any(String) });
-    const edited = await post<CreditRequest>('accountant', 'credit-request/save', { ...body({ purpose: 'Isuzu NPR 75' }), id: r.id }, 1);
+    const edited = await post<CreditRequest>(
+      'accountant',
+      'credit-request/save',
+      { ...body({ purpose: 'Isuzu NPR 75' }), id: r.id },
+      1,
+    );
     expect(edited.body.data).toMatchObject({ status: 'draft', version: 2, signed_by: null });
     // A signature over the old version is refused.
     const stale = await post('accountant', 'credit-request/sign', await signBody('accountant', r));
@@ -199,16 +235,48 @@ describe('state machine', () => {
     const sent = await signAndSend('accountant', edited.body.data as CreditRequest);
     expect(sent.status).toBe('sent');
     // A client cannot approve; the officer cannot sign nor edit.
-    expect((await post('accountant', 'credit-request/approve', { id: r.id, amount: '850.00', rate: '22', term_months: 24, grace_months: 0, schedule_kind: 'annuity' }, 2)).http).toBe(403);
-    expect((await post('credit_go', 'credit-request/sign', await signBody('credit_go', sent))).http).toBe(403);
+    expect(
+      (
+        await post(
+          'accountant',
+          'credit-request/approve',
+          {
+            id: r.id,
+            amount: '850.00',
+            rate: '22',
+            term_months: 24,
+            grace_months: 0,
+            schedule_kind: 'annuity',
+          },
+          2,
+        )
+      ).http,
+    ).toBe(403);
+    expect((await post('credit_go', 'credit-request/sign', await signBody('credit_go', sent))).http).toBe(
+      403,
+    );
     expect((await post('credit_go', 'credit-request/save', { ...body(), id: r.id }, 2)).http).toBe(403);
     // Review, then documents requested, the client edits and sends again.
     const review = await post<CreditRequest>('credit_go', 'credit-request/review', { id: r.id }, 2);
     expect(review.body.data?.status).toBe('review');
     expect((await post('credit_go', 'credit-request/review', { id: r.id }, 1)).http).toBe(412);
-    const docs = await post<CreditRequest>('credit_go', 'credit-request/request-documents', { id: r.id, comment: 'Garov baholash hisoboti kerak' }, 2);
-    expect(docs.body.data).toMatchObject({ status: 'documents', bank_comment: 'Garov baholash hisoboti kerak', flags: { isApprove: false, isEdit: false, isRefuse: false } });
-    const again = await post<CreditRequest>('accountant', 'credit-request/save', { ...body({ collateral_description: 'Avtomobil garovi, baholash hisoboti ilova qilindi' }), id: r.id }, 2);
+    const docs = await post<CreditRequest>(
+      'credit_go',
+      'credit-request/request-documents',
+      { id: r.id, comment: 'Garov baholash hisoboti kerak' },
+      2,
+    );
+    expect(docs.body.data).toMatchObject({
+      status: 'documents',
+      bank_comment: 'Garov baholash hisoboti kerak',
+      flags: { isApprove: false, isEdit: false, isRefuse: false },
+    });
+    const again = await post<CreditRequest>(
+      'accountant',
+      'credit-request/save',
+      { ...body({ collateral_description: 'Avtomobil garovi, baholash hisoboti ilova qilindi' }), id: r.id },
+      2,
+    );
     expect(again.body.data).toMatchObject({ status: 'draft', version: 3 });
     await signAndSend('accountant', again.body.data as CreditRequest);
 
@@ -216,45 +284,108 @@ describe('state machine', () => {
     const approved = await post<CreditRequest>(
       'credit_go',
       'credit-request/approve',
-      { id: r.id, amount: '800.00', rate: '21.75', term_months: 24, grace_months: 2, schedule_kind: 'annuity' },
+      {
+        id: r.id,
+        amount: '800.00',
+        rate: '21.75',
+        term_months: 24,
+        grace_months: 2,
+        schedule_kind: 'annuity',
+      },
       3,
     );
     expect(approved.http).toBe(200);
-    expect(approved.body.data).toMatchObject({ status: 'approved', approved_amount: '800.00', approved_rate: '21.75', loan_id: expect.any(Number) });
+    expect(approved.body.data).toMatchObject({
+      status: 'approved',
+      approved_amount: '800.00',
+      approved_rate: '21.75',
+      loan_id: expect.any(Number),
+    });
     const after = (await h.db.select().from(accounts).where(eq(accounts.number, mainAccount)))[0];
     expect((after?.balance ?? 0n) - (clientAccount?.balance ?? 0n)).toBe(80_000n);
 
     // Ledger: the disbursement's legs balance.
     const [loan] = await h.db.select().from(loans).where(eq(loans.requestId, r.id));
     const legs = await h.db
-      .select({ debit: sql<string>`sum(${ledgerEntries.debit})`, credit: sql<string>`sum(${ledgerEntries.credit})`, n: count() })
+      .select({
+        debit: sql<string>`sum(${ledgerEntries.debit})`,
+        credit: sql<string>`sum(${ledgerEntries.credit})`,
+        n: count(),
+      })
       .from(ledgerEntries)
       .where(eq(ledgerEntries.transactionId, loan?.transactionId ?? ''));
     expect(legs[0]).toMatchObject({ debit: '80000', credit: '80000', n: 2 });
 
     // The timeline shows every step.
     const timeline = (await view('accountant', r.id)).body.data?.events.map((e) => e.action);
-    expect(timeline).toEqual(['create', 'sign', 'edit', 'sign', 'send', 'review', 'documents', 'edit', 'sign', 'send', 'approve']);
+    expect(timeline).toEqual([
+      'create',
+      'sign',
+      'edit',
+      'sign',
+      'send',
+      'review',
+      'documents',
+      'edit',
+      'sign',
+      'send',
+      'approve',
+    ]);
 
     // The loan with its schedule.
-    const loanView = await h.call<LoanView>('GET', `loan-issuance/view?id=${loan?.id}`, { token: await token('accountant'), lang: 'en' });
+    const loanView = await h.call<LoanView>('GET', `loan-issuance/view?id=${loan?.id}`, {
+      token: await token('accountant'),
+      lang: 'en',
+    });
     expect(loanView.http).toBe(200);
     expect(loanView.body.data?.schedule).toHaveLength(24);
     expect(loanView.body.data?.totals.pr_amount).toBe('800.00');
     expect(loanView.body.data?.schedule.at(-1)?.balance).toBe('0.00');
-    const prefill = await h.call<LoanPaymentPrefill>('GET', `loan-issuance/payment?loan_id=${loan?.id}`, { token: await token('accountant'), lang: 'en' });
-    expect(prefill.body.data).toMatchObject({ account: mainAccount, instalment: 1, sum: loanView.body.data?.schedule[0]?.total_amount, r_mfo: '00873' });
+    const prefill = await h.call<LoanPaymentPrefill>('GET', `loan-issuance/payment?loan_id=${loan?.id}`, {
+      token: await token('accountant'),
+      lang: 'en',
+    });
+    expect(prefill.body.data).toMatchObject({
+      account: mainAccount,
+      instalment: 1,
+      sum: loanView.body.data?.schedule[0]?.total_amount,
+      r_mfo: '00873',
+    });
     // Another organisation sees neither.
     expect((await view('accountant_org2', r.id)).http).toBe(404);
-    const foreign = await h.call('GET', `loan-issuance/view?id=${loan?.id}`, { token: await token('accountant_org2'), lang: 'en' });
+    const foreign = await h.call('GET', `loan-issuance/view?id=${loan?.id}`, {
+      token: await token('accountant_org2'),
+      lang: 'en',
+    });
     expect(foreign.http).toBe(404);
     // Approving twice is refused.
-    expect((await post('credit_go', 'credit-request/approve', { id: r.id, amount: '800.00', rate: '21.75', term_months: 24, grace_months: 2, schedule_kind: 'annuity' }, 3)).http).toBe(403);
+    expect(
+      (
+        await post(
+          'credit_go',
+          'credit-request/approve',
+          {
+            id: r.id,
+            amount: '800.00',
+            rate: '21.75',
+            term_months: 24,
+            grace_months: 2,
+            schedule_kind: 'annuity',
+          },
+          3,
+        )
+      ).http,
+    ).toBe(403);
   });
 
   it('refuses with a reason; the client sees it', async () => {
     const r = await signAndSend('head', await create({}, 'head'));
-    const refused = await post<CreditRequest>('credit_go', 'credit-request/refuse', { id: r.id, reason: 'Garov yetarli emas' }, r.version);
+    const refused = await post<CreditRequest>(
+      'credit_go',
+      'credit-request/refuse',
+      { id: r.id, reason: 'Garov yetarli emas' },
+      r.version,
+    );
     expect(refused.body.data).toMatchObject({ status: 'refused', bank_comment: 'Garov yetarli emas' });
     const seen = await view('head', r.id);
     expect(seen.body.data?.events.at(-1)).toMatchObject({ action: 'refuse', comment: 'Garov yetarli emas' });
@@ -263,7 +394,12 @@ describe('state machine', () => {
 
   it('approval terms are checked: grace shorter than the term', async () => {
     const r = await signAndSend('accountant', await create());
-    const res = await post('credit_go', 'credit-request/approve', { id: r.id, amount: '800.00', rate: '20', term_months: 6, grace_months: 6, schedule_kind: 'equal' }, r.version);
+    const res = await post(
+      'credit_go',
+      'credit-request/approve',
+      { id: r.id, amount: '800.00', rate: '20', term_months: 6, grace_months: 6, schedule_kind: 'equal' },
+      r.version,
+    );
     expect(res.http).toBe(422);
     expect((await view('credit_go', r.id)).body.data?.status).toBe('sent');
     expect(toMinor('800.00')).toBe(80_000n);
@@ -272,19 +408,32 @@ describe('state machine', () => {
 
 describe('lists', () => {
   it('the seeded lists span pages with every status; the officer sees only sent ones', async () => {
-    const mine = await h.call<{ list: CreditRequest[]; _meta: { totalCount: number } }>('POST', 'credit-request/list?pageSize=100', {
-      token: await token('accountant'),
-      body: {},
-    });
+    const mine = await h.call<{ list: CreditRequest[]; _meta: { totalCount: number } }>(
+      'POST',
+      'credit-request/list?pageSize=100',
+      {
+        token: await token('accountant'),
+        body: {},
+      },
+    );
     const statuses = new Set(mine.body.data?.list.map((r) => r.status));
     expect(statuses.size).toBe(7);
     expect(mine.body.data?._meta.totalCount).toBeGreaterThan(20);
-    const bank = await h.call<{ list: CreditRequest[] }>('POST', 'credit-request/list?pageSize=100', { token: await token('credit_go'), body: {} });
+    const bank = await h.call<{ list: CreditRequest[] }>('POST', 'credit-request/list?pageSize=100', {
+      token: await token('credit_go'),
+      body: {},
+    });
     expect(bank.body.data?.list.some((r) => r.status === 'draft' || r.status === 'signed')).toBe(false);
-    const loansList = await h.call<{ list: unknown[]; _meta: { totalCount: number } }>('POST', 'loan-issuance/list', { token: await token('accountant'), body: {} });
+    const loansList = await h.call<{ list: unknown[]; _meta: { totalCount: number } }>(
+      'POST',
+      'loan-issuance/list',
+      { token: await token('accountant'), body: {} },
+    );
     expect(loansList.body.data?._meta.totalCount).toBeGreaterThan(20);
     // passive_user reads but cannot prepare; credit_go cannot open loan issuance.
     expect((await post('passive_user', 'credit-request/save', body())).http).toBe(403);
-    expect((await h.call('POST', 'loan-issuance/list', { token: await token('credit_go'), body: {} })).http).toBe(403);
+    expect(
+      (await h.call('POST', 'loan-issuance/list', { token: await token('credit_go'), body: {} })).http,
+    ).toBe(403);
   });
 });

@@ -7,7 +7,12 @@ import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { ledgerDetails } from '../../db/schema/accounts-history.ts';
-import { creditRequestEvents, creditRequests, loanScheduleRows, loans } from '../../db/schema/credit-requests.ts';
+import {
+  creditRequestEvents,
+  creditRequests,
+  loanScheduleRows,
+  loans,
+} from '../../db/schema/credit-requests.ts';
 import { accounts, ledgerEntries } from '../../db/schema/payments.ts';
 import { banks, organizations } from '../../db/schema/reference.ts';
 import { users } from '../../db/schema/users.ts';
@@ -66,7 +71,10 @@ export async function listRequests(
   status: string | undefined,
   page: { page: number; pageSize: number },
 ): Promise<{ rows: RequestRecord[]; total: number }> {
-  const where = and(requestScope(scope), status === undefined ? undefined : eq(creditRequests.status, status));
+  const where = and(
+    requestScope(scope),
+    status === undefined ? undefined : eq(creditRequests.status, status),
+  );
   const [total] = await db.select({ n: count() }).from(creditRequests).where(where);
   const rows = await requestRows(db)
     .where(where)
@@ -76,7 +84,12 @@ export async function listRequests(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function findRequest(db: Db, scope: Scope, id: number, lock = false): Promise<RequestRecord | null> {
+export async function findRequest(
+  db: Db,
+  scope: Scope,
+  id: number,
+  lock = false,
+): Promise<RequestRecord | null> {
   const query = requestRows(db).where(and(eq(creditRequests.id, id), requestScope(scope)));
   const [row] = lock ? await query.for('update', { of: creditRequests }) : await query;
   return row ?? null;
@@ -171,11 +184,30 @@ export async function disburse(
   },
 ): Promise<string> {
   const ids = [input.fundingAccountId, input.clientAccountId].sort((a, b) => a - b);
-  await tx.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, ids)).orderBy(asc(accounts.id)).for('update');
+  await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(inArray(accounts.id, ids))
+    .orderBy(asc(accounts.id))
+    .for('update');
   const transactionId = randomUUID();
   await tx.insert(ledgerEntries).values([
-    { transactionId, paymentId: null, accountId: input.fundingAccountId, debit: input.amount, credit: 0n, at: input.at },
-    { transactionId, paymentId: null, accountId: input.clientAccountId, debit: 0n, credit: input.amount, at: input.at },
+    {
+      transactionId,
+      paymentId: null,
+      accountId: input.fundingAccountId,
+      debit: input.amount,
+      credit: 0n,
+      at: input.at,
+    },
+    {
+      transactionId,
+      paymentId: null,
+      accountId: input.clientAccountId,
+      debit: 0n,
+      credit: input.amount,
+      at: input.at,
+    },
   ]);
   await tx
     .update(accounts)
@@ -211,7 +243,8 @@ export async function insertLoan(
     .update(loans)
     .set({ number: `KD-${String(row.id).padStart(6, '0')}` })
     .where(eq(loans.id, row.id));
-  if (schedule.length > 0) await tx.insert(loanScheduleRows).values(schedule.map((s) => ({ ...s, loanId: row.id })));
+  if (schedule.length > 0)
+    await tx.insert(loanScheduleRows).values(schedule.map((s) => ({ ...s, loanId: row.id })));
   return row.id;
 }
 
@@ -292,5 +325,9 @@ export async function findLoan(db: Db, scope: Scope, id: number): Promise<LoanRe
 }
 
 export function scheduleOf(db: Db, loanId: number): Promise<ScheduleRowRecord[]> {
-  return db.select().from(loanScheduleRows).where(eq(loanScheduleRows.loanId, loanId)).orderBy(asc(loanScheduleRows.n));
+  return db
+    .select()
+    .from(loanScheduleRows)
+    .where(eq(loanScheduleRows.loanId, loanId))
+    .orderBy(asc(loanScheduleRows.n));
 }

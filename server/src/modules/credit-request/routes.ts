@@ -24,7 +24,12 @@ export function registerCreditRequestRoutes(router: Router, { db, clock }: AppDe
   const service = createCreditRequestService(db, clock);
 
   /** Runs a change; a refusal is recorded in the audit log after the rollback, then answered. */
-  async function audited<T>(actor: Actor, action: string, id: number | undefined, run: () => Promise<T>): Promise<T> {
+  async function audited<T>(
+    actor: Actor,
+    action: string,
+    id: number | undefined,
+    run: () => Promise<T>,
+  ): Promise<T> {
     try {
       return await run();
     } catch (error) {
@@ -35,7 +40,9 @@ export function registerCreditRequestRoutes(router: Router, { db, clock }: AppDe
 
   router.route(creditStatusList, async ({ lang }) => ok(service.statusList(lang)));
   router.route(creditList, async (ctx) =>
-    ok(await service.list(ctx.actor, ctx.body.status, { page: ctx.query.page, pageSize: ctx.query.pageSize })),
+    ok(
+      await service.list(ctx.actor, ctx.body.status, { page: ctx.query.page, pageSize: ctx.query.pageSize }),
+    ),
   );
   router.route(creditView, async (ctx) => ok(await service.view(ctx.actor, ctx.query.id)));
 
@@ -65,7 +72,9 @@ export function registerCreditRequestRoutes(router: Router, { db, clock }: AppDe
   router.route(creditRequestDocuments, (ctx) => {
     const seen = ifMatchVersion(ctx.request);
     return audited(ctx.actor, 'documents', ctx.body.id, () =>
-      ctx.commit(async (tx) => ok(await service.requestDocuments(tx, ctx.actor, ctx.body.id, ctx.body.comment, seen))),
+      ctx.commit(async (tx) =>
+        ok(await service.requestDocuments(tx, ctx.actor, ctx.body.id, ctx.body.comment, seen)),
+      ),
     );
   });
   router.route(creditApprove, (ctx) => {
@@ -82,8 +91,12 @@ export function registerCreditRequestRoutes(router: Router, { db, clock }: AppDe
   });
 
   router.route(loanList, async (ctx) =>
-    ok(await service.loans(ctx.actor, ctx.body.status, { page: ctx.query.page, pageSize: ctx.query.pageSize })),
+    ok(
+      await service.loans(ctx.actor, ctx.body.status, { page: ctx.query.page, pageSize: ctx.query.pageSize }),
+    ),
   );
   router.route(loanView, async (ctx) => ok(await service.loan(ctx.actor, ctx.query.id)));
-  router.route(loanPaymentPrefill, async (ctx) => ok(await service.paymentPrefill(ctx.actor, ctx.query.loan_id)));
+  router.route(loanPaymentPrefill, async (ctx) =>
+    ok(await service.paymentPrefill(ctx.actor, ctx.query.loan_id)),
+  );
 }

@@ -148,7 +148,10 @@ function toLoan(r: repo.LoanRecord, role: string): Loan {
     principal_left: fromMinor(r.principalLeft),
     next_date: r.nextDate,
     next_amount: optionalMinor(r.nextAmount),
-    isPay: l.status === 'active' && r.nextAmount !== null && roleAllowed(role, ['accountant', 'head', 'super_head', 'accountant_simple']),
+    isPay:
+      l.status === 'active' &&
+      r.nextAmount !== null &&
+      roleAllowed(role, ['accountant', 'head', 'super_head', 'accountant_simple']),
   };
 }
 
@@ -172,7 +175,11 @@ async function readScope(actor: Actor): Promise<Scope> {
 function paged<T>(list: T[], total: number, page: Page) {
   return {
     list,
-    _meta: { currentPage: page.page, pageCount: Math.max(1, Math.ceil(total / page.pageSize)), totalCount: total },
+    _meta: {
+      currentPage: page.page,
+      pageCount: Math.max(1, Math.ceil(total / page.pageSize)),
+      totalCount: total,
+    },
   };
 }
 
@@ -283,8 +290,12 @@ export function createCreditRequestService(db: Db, clock: Clock) {
         purposeType: body.purpose_type,
         purpose: body.purpose,
         amount: toMinor(body.amount),
-        assetPrice: body.purpose_type === 'working_capital' || body.asset_price === null ? null : toMinor(body.asset_price),
-        ownFunds: body.purpose_type === 'working_capital' || body.own_funds === null ? null : toMinor(body.own_funds),
+        assetPrice:
+          body.purpose_type === 'working_capital' || body.asset_price === null
+            ? null
+            : toMinor(body.asset_price),
+        ownFunds:
+          body.purpose_type === 'working_capital' || body.own_funds === null ? null : toMinor(body.own_funds),
         vehicleBrand: body.purpose_type === 'vehicle' ? body.vehicle_brand : null,
         vehicleYear: body.purpose_type === 'vehicle' ? body.vehicle_year : null,
         termMonths: body.term_months,
@@ -298,7 +309,16 @@ export function createCreditRequestService(db: Db, clock: Clock) {
         phone: body.phone,
       };
       if (body.id === undefined) {
-        if (!roleAllowed(actor.session.role, ['client', 'accountant', 'head', 'super_head', 'accountant_sign', 'accountant_simple']))
+        if (
+          !roleAllowed(actor.session.role, [
+            'client',
+            'accountant',
+            'head',
+            'super_head',
+            'accountant_sign',
+            'accountant_simple',
+          ])
+        )
           throw notAllowed();
         const organizationId = actor.session.organizationId;
         if (organizationId === null) throw ApiError.forbidden();
@@ -378,7 +398,15 @@ export function createCreditRequestService(db: Db, clock: Clock) {
       return transition(tx, actor, id, seen, 'review', { decidedBy: actor.session.userId }, null);
     },
     requestDocuments(tx: Db, actor: Actor, id: number, comment: string, seen: number | null) {
-      return transition(tx, actor, id, seen, 'documents', { bankComment: comment, decidedBy: actor.session.userId }, comment);
+      return transition(
+        tx,
+        actor,
+        id,
+        seen,
+        'documents',
+        { bankComment: comment, decidedBy: actor.session.userId },
+        comment,
+      );
     },
     refuse(tx: Db, actor: Actor, id: number, reason: string, seen: number | null) {
       return transition(
@@ -393,7 +421,12 @@ export function createCreditRequestService(db: Db, clock: Clock) {
     },
 
     /** Approve with terms: the loan is issued — paid out to the client's account, its schedule fixed. */
-    async approve(tx: Db, actor: Actor, body: CreditApproveBody, seen: number | null): Promise<CreditRequest> {
+    async approve(
+      tx: Db,
+      actor: Actor,
+      body: CreditApproveBody,
+      seen: number | null,
+    ): Promise<CreditRequest> {
       const { scope, r } = await lockFor(tx, actor, body.id, 'approve', seen);
       const amount = toMinor(body.amount);
       const rateBp = Number(toMinor(body.rate));
@@ -465,15 +498,32 @@ export function createCreditRequestService(db: Db, clock: Clock) {
         scheduleKind: body.schedule_kind,
         updatedAt: now,
       });
-      await event(tx, actor, q, 'approve', 'approved', `${fromMinor(amount)} UZS, ${rate(rateBp)}%, ${body.term_months}`);
-      await audit(tx, actor, 'credit-request.approve', { id: q.id, amount: fromMinor(amount), rateBp, transactionId });
+      await event(
+        tx,
+        actor,
+        q,
+        'approve',
+        'approved',
+        `${fromMinor(amount)} UZS, ${rate(rateBp)}%, ${body.term_months}`,
+      );
+      await audit(tx, actor, 'credit-request.approve', {
+        id: q.id,
+        amount: fromMinor(amount),
+        rateBp,
+        transactionId,
+      });
       return rowOf(tx, actor, scope, q.id);
     },
 
     /** A refusal (403/404/412/422) in the audit log, after the rolled-back change. */
     async auditRefusal(actor: Actor, action: string, id: number | undefined, error: unknown) {
       if (!(error instanceof ApiError) || error.http < 400 || error.http >= 500) return;
-      await audit(db, actor, 'credit-request.refused', { action, id, http: error.http, message: error.messageKey });
+      await audit(db, actor, 'credit-request.refused', {
+        action,
+        id,
+        http: error.http,
+        message: error.messageKey,
+      });
     },
 
     async loans(actor: Actor, status: 'active' | 'closed' | undefined, page: Page) {
@@ -515,7 +565,8 @@ export function createCreditRequestService(db: Db, clock: Clock) {
       if (r === null) throw ApiError.notFound();
       const rows = await repo.scheduleOf(db, loanId);
       const next = rows.find((s) => !s.paid);
-      if (next === undefined || r.loan.status !== 'active') throw ApiError.rejected([problem('loan_id', 'loan.nothingDue')]);
+      if (next === undefined || r.loan.status !== 'active')
+        throw ApiError.rejected([problem('loan_id', 'loan.nothingDue')]);
       const repayment = await repo.bankLoanAccount(db, repo.LOAN_REPAYMENT_GL);
       if (repayment === null) throw ApiError.rejected([problem('loan_id', 'credit.noFunding')]);
       const [y, m, d] = next.date.split('-');
@@ -530,7 +581,11 @@ export function createCreditRequestService(db: Db, clock: Clock) {
         r_name: await repo.bankName(db, repayment.mfo),
         sum: fromMinor(next.total),
         code: '00201',
-        description: t(actor.lang, 'loan.paymentPurpose', { number: r.loan.number, n: next.n, date: `${d}.${m}.${y}` }),
+        description: t(actor.lang, 'loan.paymentPurpose', {
+          number: r.loan.number,
+          n: next.n,
+          date: `${d}.${m}.${y}`,
+        }),
       };
     },
   };
