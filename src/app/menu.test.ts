@@ -52,7 +52,7 @@ describe('buildMenu', () => {
             ],
           ],
           ['messages', ['/chat', '/chat-archive']],
-          ['other', ['/activate', '/accounts', '/kartoteka', '/shablon']],
+          ['other', ['/activate', '/accounts', '/kartoteka', '/shablon', '/credit-request']],
         ],
         // The chat with the bank is for every role (spec 3 §2.3): the messages group for all.
         admin: [
@@ -101,6 +101,7 @@ describe('buildMenu', () => {
     expect(menu.groups.map((g) => g.group)).toEqual([
       'national-currency',
       'foreign-currency',
+      'loans',
       'reports',
       'messages',
       'other',

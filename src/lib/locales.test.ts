@@ -32,6 +32,7 @@ describe('locales', () => {
       'chat',
       'claims',
       'common',
+      'credits',
       'dashboard',
       'eisvo',
       'heads',
