@@ -17,8 +17,8 @@ test('@phone-only the accountant requests a car loan, signs and sends it; credit
   const year = new Date().getFullYear();
   await openSignedIn(page, 'accountant', '/credit-request/add');
   await expect(page.getByTestId('credit-form')).toBeVisible();
-  await page.getByTestId('credit-account').locator('select').selectOption({ index: 1 });
-  await page.getByTestId('credit-purpose_type').locator('select').selectOption('vehicle');
+  await page.getByTestId('credit-account').selectOption({ index: 1 });
+  await page.getByTestId('credit-purpose_type').selectOption('vehicle');
   await field(page, 'purpose').fill('Isuzu NPR yuk avtomobilini sotib olish');
   await field(page, 'asset_price').fill('100000000');
   await field(page, 'own_funds').fill('10000000');

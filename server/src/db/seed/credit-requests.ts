@@ -3,10 +3,13 @@
  * head office), credit requests of the demo organisations in every status (the first organisation
  * has more than a page) and the loans issued from the approved ones plus earlier loans, each with
  * its repayment schedule (instalments before today paid) and its disbursement as balanced ledger
- * legs. Dates are relative to the seed day.
+ * legs. Dates are relative to the seed day. Rows go in a few bulk statements (seeding runs on every
+ * fresh start and in every test run).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import {
+  CREDIT_REQUEST_HEADER,
   CREDIT_SIGNED_FIELDS,
   CREDIT_STATUSES,
   type CreditStatus,
@@ -15,18 +18,25 @@ import { loanSchedule, type ScheduleKind } from '../../../../contracts/loan-sche
 import { fromMinor } from '../../../../contracts/money.ts';
 import { documentDigest } from '../../../../contracts/signing/signed-document.ts';
 import type { Clock } from '../../clock.ts';
-import * as repo from '../../modules/credit-request/repository.ts';
+import {
+  BANK_INN,
+  HEAD_OFFICE_MFO,
+  LOAN_FUNDING_GL,
+  LOAN_REPAYMENT_GL,
+} from '../../modules/credit-request/repository.ts';
 import { tashkentDate } from '../../time-format.ts';
 import type { Db } from '../client.ts';
-import { creditRequestEvents, creditRequests } from '../schema/credit-requests.ts';
-import { accounts } from '../schema/payments.ts';
-import { users, userOrganizations } from '../schema/users.ts';
+import { ledgerDetails } from '../schema/accounts-history.ts';
+import { creditRequestEvents, creditRequests, loanScheduleRows, loans } from '../schema/credit-requests.ts';
+import { accounts, ledgerEntries } from '../schema/payments.ts';
+import { userOrganizations, users } from '../schema/users.ts';
 import { demoOrganizations, firstSoumAccount } from './demo-lookups.ts';
 import { claimSeedStep, seedStepDone } from './seed-step.ts';
 
 export const CREDIT_REQUESTS_STEP = 'demo-credit-requests-v1';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 3_600_000;
 
 const PURPOSES = [
   {
@@ -66,47 +76,99 @@ const PURPOSES = [
   },
 ] as const;
 
+const COMMENTS: Partial<Record<CreditStatus, string>> = {
+  documents: 'Soʻnggi 12 oylik aylanma boʻyicha bank maʼlumotnomasi va garov baholash hisobotini yuboring.',
+  refused: 'Garov qiymati kredit summasining 125% idan kam.',
+};
+
+const ACTION_OF: Record<string, string> = {
+  signed: 'sign',
+  sent: 'send',
+  review: 'review',
+  documents: 'documents',
+  approved: 'approve',
+  refused: 'refuse',
+};
+
+function productOf(type: string): string {
+  if (type === 'vehicle') return 'Avtokredit';
+  if (type === 'asset') return 'Asosiy vositalarni sotib olish krediti';
+  return 'Aylanma mablagʻlarni toʻldirish krediti';
+}
+
+/** The steps after creation a request in `status` went through. */
+function stepsTo(status: CreditStatus): CreditStatus[] {
+  if (status === 'draft') return [];
+  const steps: CreditStatus[] = ['signed'];
+  if (status !== 'signed') steps.push('sent');
+  if (['review', 'documents', 'approved', 'refused'].includes(status)) steps.push('review');
+  if (['documents', 'approved', 'refused'].includes(status)) steps.push(status);
+  return steps;
+}
+
+interface LoanPlan {
+  organizationId: number;
+  requestTag: string | null;
+  product: string;
+  amount: bigint;
+  rateBp: number;
+  term: number;
+  grace: number;
+  kind: ScheduleKind;
+  at: Date;
+  accountId: number;
+  docNumber: string;
+}
+
 export async function seedCreditRequests(db: Db, { clock }: { clock: Clock }): Promise<boolean> {
   if (await seedStepDone(db, CREDIT_REQUESTS_STEP)) return false;
   const now = clock.now();
-  const at = (daysAgo: number, minutes = 0) => new Date(now.getTime() - daysAgo * DAY_MS + minutes * 60_000);
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
   const today = tashkentDate(now);
   const year = Number(today.slice(0, 4));
   return db.transaction(async (tx) => {
     if (!(await claimSeedStep(tx, CREDIT_REQUESTS_STEP))) return false;
-    const bank = (gl: string) => `${gl}000000000000000${repo.HEAD_OFFICE_MFO}`;
+    const bank = (gl: string) => `${gl}000000000000000${HEAD_OFFICE_MFO}`;
     const opening = 5_000_000_000_000_00n;
     const [funding] = await tx
       .insert(accounts)
       .values([
         {
           organizationId: null,
-          number: bank(repo.LOAN_FUNDING_GL),
-          mfo: repo.HEAD_OFFICE_MFO,
+          number: bank(LOAN_FUNDING_GL),
+          mfo: HEAD_OFFICE_MFO,
           name: 'CorpBank: berilgan kreditlar portfeli',
           kind: 'clearing',
-          glCode: repo.LOAN_FUNDING_GL,
+          glCode: LOAN_FUNDING_GL,
           openingDate: tashkentDate(at(3650)),
           openingBalance: opening,
           balance: opening,
         },
         {
           organizationId: null,
-          number: bank(repo.LOAN_REPAYMENT_GL),
-          mfo: repo.HEAD_OFFICE_MFO,
+          number: bank(LOAN_REPAYMENT_GL),
+          mfo: HEAD_OFFICE_MFO,
           name: 'CorpBank: kreditlarni soʻndirish tranzit hisobvaragʻi',
           kind: 'clearing',
-          glCode: repo.LOAN_REPAYMENT_GL,
+          glCode: LOAN_REPAYMENT_GL,
           openingDate: tashkentDate(at(3650)),
         },
       ])
       .returning();
     if (funding === undefined) return false;
     const [officer] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'credit_go'));
+    const officerId = officer?.id ?? null;
+
+    const requestRows: (typeof creditRequests.$inferInsert)[] = [];
+    const eventsByTag = new Map<string, Omit<typeof creditRequestEvents.$inferInsert, 'requestId'>[]>();
+    const accountNumberOf = new Map<number, string>();
+    const plans: LoanPlan[] = [];
+
     const orgs = await demoOrganizations(tx);
     for (const [orgIndex, org] of orgs.entries()) {
       const account = await firstSoumAccount(tx, org.id);
       if (account === undefined) continue;
+      accountNumberOf.set(account.id, account.number);
       const people = await tx
         .select({ id: users.id, role: users.role })
         .from(userOrganizations)
@@ -118,32 +180,38 @@ export async function seedCreditRequests(db: Db, { clock }: { clock: Clock }): P
           ),
         );
       const preparer = people.find((p) => p.role === 'accountant') ?? people[0];
-      const signer =
-        people.find((p) => p.role === 'head' || p.role === 'client' || p.role === 'super_head') ?? preparer;
+      const signer = people.find((p) => p.role !== 'accountant') ?? preparer;
       if (preparer === undefined || signer === undefined) continue;
       const count = orgIndex === 0 ? 24 : 7;
       for (let i = 0; i < count; i++) {
+        const tag = `tmp-seed-${org.id}-${i}`;
         const status: CreditStatus = CREDIT_STATUSES[i % CREDIT_STATUSES.length] ?? 'draft';
         const p = PURPOSES[(i + orgIndex) % PURPOSES.length] ?? PURPOSES[0];
         const amount = BigInt(150_000_000 + ((i * 37 + orgIndex * 11) % 40) * 25_000_000) * 100n;
         const asset = p.type === 'working_capital' ? null : (amount * 100n) / 80n;
-        const own = asset === null ? null : asset - amount;
         const term = [12, 24, 36, 48, 60][i % 5] ?? 36;
+        const grace = i % 3;
+        const rateBp = 2200 + (i % 4) * 50;
+        const kind: ScheduleKind = i % 2 === 0 ? 'annuity' : 'equal';
         const created = at(90 - i * 3);
-        const id = await repo.insertRequest(tx, {
+        const steps = stepsTo(status);
+        const stepAt = (k: number) => new Date(created.getTime() + (k + 1) * HOUR_MS);
+        const decided = new Date(created.getTime() + steps.length * HOUR_MS);
+        requestRows.push({
+          number: tag,
           organizationId: org.id,
           accountId: account.id,
-          status: 'draft',
+          status,
           purposeType: p.type,
           purpose: p.purpose,
           amount,
           assetPrice: asset,
-          ownFunds: own,
+          ownFunds: asset === null ? null : asset - amount,
           vehicleBrand: p.brand,
           vehicleYear: p.type === 'vehicle' ? year - (i % 4) : null,
           termMonths: term,
-          graceMonths: i % 3,
-          rateBp: 2200 + (i % 4) * 50,
+          graceMonths: grace,
+          rateBp,
           collateralType: p.collateral,
           collateralDescription: p.description,
           collateralValue: (amount * 13n) / 10n,
@@ -152,197 +220,222 @@ export async function seedCreditRequests(db: Db, { clock }: { clock: Clock }): P
           phone: `99890${String(1234567 + i).padStart(7, '0')}`,
           createdBy: preparer.id,
           createdAt: created,
-          updatedAt: created,
+          updatedAt: steps.length === 0 ? created : decided,
+          ...(status === 'draft'
+            ? {}
+            : {
+                signedBy: signer.id,
+                signedAt: stepAt(0),
+                signedVersion: 1,
+                signCipher: 'demo-seed',
+                signKeySerial: 'demo-seed',
+                sentAt: steps.includes('sent') ? stepAt(1) : null,
+                decidedBy: ['documents', 'approved', 'refused'].includes(status) ? officerId : null,
+                decidedAt: ['approved', 'refused'].includes(status) ? decided : null,
+                bankComment: COMMENTS[status] ?? null,
+              }),
+          ...(status === 'approved'
+            ? {
+                approvedAmount: amount,
+                approvedRateBp: rateBp,
+                approvedTermMonths: term,
+                approvedGraceMonths: grace,
+                scheduleKind: kind,
+              }
+            : {}),
         });
-        const events: (typeof creditRequestEvents.$inferInsert)[] = [
-          { requestId: id, at: created, userId: preparer.id, action: 'create', status: 'draft', version: 1 },
-        ];
-        const steps: CreditStatus[] = [];
-        if (status !== 'draft') steps.push('signed');
-        if (!['draft', 'signed'].includes(status)) steps.push('sent');
-        if (['review', 'documents', 'approved', 'refused'].includes(status)) steps.push('review');
-        if (['documents', 'approved', 'refused'].includes(status)) steps.push(status);
-        const actionOf: Record<string, string> = {
-          signed: 'sign',
-          sent: 'send',
-          review: 'review',
-          documents: 'documents',
-          approved: 'approve',
-          refused: 'refuse',
-        };
-        const comment: Partial<Record<CreditStatus, string>> = {
-          documents:
-            'Soʻnggi 12 oylik aylanma boʻyicha bank maʼlumotnomasi va garov baholash hisobotini yuboring.',
-          refused: 'Garov qiymati kredit summasining 125% idan kam.',
-        };
-        steps.forEach((s, k) => {
-          events.push({
-            requestId: id,
-            at: new Date(created.getTime() + (k + 1) * 3_600_000),
-            userId: ['signed', 'sent'].includes(s) ? signer.id : (officer?.id ?? null),
-            action: actionOf[s] ?? s,
+        eventsByTag.set(tag, [
+          { at: created, userId: preparer.id, action: 'create', status: 'draft', version: 1 },
+          ...steps.map((s, k) => ({
+            at: stepAt(k),
+            userId: s === 'signed' || s === 'sent' ? signer.id : officerId,
+            action: ACTION_OF[s] ?? s,
             status: s,
             version: 1,
-            comment: comment[s] ?? null,
+            comment: COMMENTS[s] ?? null,
+          })),
+        ]);
+        if (status === 'approved')
+          plans.push({
+            organizationId: org.id,
+            requestTag: tag,
+            product: productOf(p.type),
+            amount,
+            rateBp,
+            term,
+            grace,
+            kind,
+            at: decided,
+            accountId: account.id,
+            docNumber: tag,
           });
-        });
-        if (status !== 'draft') {
-          const [record] = await tx.select().from(creditRequests).where(eq(creditRequests.id, id));
-          if (record === undefined) continue;
-          const digest = await documentDigest(CREDIT_SIGNED_FIELDS, {
-            id,
-            version: 1,
-            number: record.number,
-            organization_id: org.id,
-            account: account.number,
-            purpose_type: record.purposeType,
-            purpose: record.purpose,
-            amount: fromMinor(record.amount),
-            currency: record.currency,
-            asset_price: record.assetPrice === null ? null : fromMinor(record.assetPrice),
-            own_funds: record.ownFunds === null ? null : fromMinor(record.ownFunds),
-            vehicle_brand: record.vehicleBrand,
-            vehicle_year: record.vehicleYear,
-            term_months: record.termMonths,
-            grace_months: record.graceMonths,
-            rate: fromMinor(BigInt(record.rateBp)),
-            collateral_type: record.collateralType,
-            collateral_description: record.collateralDescription,
-            collateral_value: fromMinor(record.collateralValue),
-            turnover_12m: fromMinor(record.turnover12m),
-            branch_mfo: record.branchMfo,
-            phone: record.phone,
-          });
-          const decided = new Date(created.getTime() + steps.length * 3_600_000);
-          await repo.updateRequest(tx, id, {
-            status,
-            signedBy: signer.id,
-            signedAt: new Date(created.getTime() + 3_600_000),
-            signedVersion: 1,
-            signDigest: digest,
-            signCipher: 'demo-seed',
-            signMessage: `CORPBANK-CREDIT-REQUEST-V1\n${id}:1:${digest}`,
-            signKeySerial: 'demo-seed',
-            sentAt: steps.includes('sent') ? new Date(created.getTime() + 7_200_000) : null,
-            decidedBy: ['documents', 'approved', 'refused'].includes(status) ? (officer?.id ?? null) : null,
-            decidedAt: ['approved', 'refused'].includes(status) ? decided : null,
-            bankComment: comment[status] ?? null,
-            ...(status === 'approved'
-              ? {
-                  approvedAmount: amount,
-                  approvedRateBp: record.rateBp,
-                  approvedTermMonths: term,
-                  approvedGraceMonths: record.graceMonths,
-                  scheduleKind: i % 2 === 0 ? 'annuity' : 'equal',
-                }
-              : {}),
-          });
-          if (status === 'approved') {
-            await issue(tx, {
-              organizationId: org.id,
-              requestId: id,
-              product: productOf(p.type),
-              amount,
-              rateBp: record.rateBp,
-              term,
-              grace: record.graceMonths,
-              kind: i % 2 === 0 ? 'annuity' : 'equal',
-              at: decided,
-              accountId: account.id,
-              funding,
-              docNumber: record.number,
-              today,
-            });
-          }
-        }
-        await tx.insert(creditRequestEvents).values(events);
       }
-      // Earlier loans (before the online requests), so the loan list of the first organisation spans pages.
+      // Earlier loans (before the online requests), so the first organisation's loan list spans pages.
       const earlier = orgIndex === 0 ? 18 : 2;
-      for (let k = 0; k < earlier; k++) {
-        const term = [12, 24, 36][k % 3] ?? 24;
-        await issue(tx, {
+      for (let k = 0; k < earlier; k++)
+        plans.push({
           organizationId: org.id,
-          requestId: null,
+          requestTag: null,
           product: productOf(k % 2 === 0 ? 'working_capital' : 'asset'),
           amount: BigInt(80_000_000 + k * 15_000_000) * 100n,
           rateBp: 2000 + (k % 5) * 100,
-          term,
+          term: [12, 24, 36][k % 3] ?? 24,
           grace: k % 2,
           kind: k % 2 === 0 ? 'equal' : 'annuity',
           at: at(120 + k * 40),
           accountId: account.id,
-          funding,
           docNumber: `KD-${org.inn.slice(-4)}-${k + 1}`,
-          today,
         });
-      }
     }
+    if (requestRows.length === 0) return true;
+
+    // Requests: one insert, then their numbers from their ids, then the digests of the signed ones.
+    const inserted = await tx
+      .insert(creditRequests)
+      .values(requestRows)
+      .returning({ id: creditRequests.id, number: creditRequests.number });
+    const idOf = new Map(inserted.map((r) => [r.number, r.id]));
+    await tx
+      .update(creditRequests)
+      .set({ number: sql`'KZ-' || lpad(${creditRequests.id}::text, 6, '0')` })
+      .where(like(creditRequests.number, 'tmp-seed-%'));
+    const numberOf = (id: number) => `KZ-${String(id).padStart(6, '0')}`;
+    const signed: { id: number; digest: string }[] = [];
+    for (const row of requestRows) {
+      const id = idOf.get(row.number) ?? 0;
+      if (row.status === 'draft') continue;
+      const digest = await documentDigest(CREDIT_SIGNED_FIELDS, {
+        id,
+        version: 1,
+        number: numberOf(id),
+        organization_id: row.organizationId,
+        account: accountNumberOf.get(row.accountId) ?? '',
+        purpose_type: row.purposeType,
+        purpose: row.purpose,
+        amount: fromMinor(row.amount),
+        currency: 'UZS',
+        asset_price: row.assetPrice == null ? null : fromMinor(row.assetPrice),
+        own_funds: row.ownFunds == null ? null : fromMinor(row.ownFunds),
+        vehicle_brand: row.vehicleBrand ?? null,
+        vehicle_year: row.vehicleYear ?? null,
+        term_months: row.termMonths,
+        grace_months: row.graceMonths,
+        rate: fromMinor(BigInt(row.rateBp)),
+        collateral_type: row.collateralType,
+        collateral_description: row.collateralDescription,
+        collateral_value: fromMinor(row.collateralValue),
+        turnover_12m: fromMinor(row.turnover12m),
+        branch_mfo: row.branchMfo,
+        phone: row.phone,
+      });
+      signed.push({ id, digest });
+    }
+    if (signed.length > 0) {
+      const values = sql.join(
+        signed.map(
+          (s) =>
+            sql`(${s.id}::integer, ${s.digest}::text, ${`${CREDIT_REQUEST_HEADER}\n${s.id}:1:${s.digest}`}::text)`,
+        ),
+        sql`, `,
+      );
+      await tx.execute(
+        sql`update ${creditRequests} set sign_digest = v.d, sign_message = v.m from (values ${values}) as v(id, d, m) where ${creditRequests.id} = v.id`,
+      );
+    }
+    await tx
+      .insert(creditRequestEvents)
+      .values(
+        [...eventsByTag.entries()].flatMap(([tag, events]) =>
+          events.map((e) => ({ ...e, requestId: idOf.get(tag) ?? 0 })),
+        ),
+      );
+
+    // Loans: the disbursements' legs and details, the balances, the loans and their schedules.
+    const legs: (typeof ledgerEntries.$inferInsert)[] = [];
+    const details: (typeof ledgerDetails.$inferInsert)[] = [];
+    const loanRows: (typeof loans.$inferInsert)[] = [];
+    const schedules = new Map<string, ReturnType<typeof loanSchedule>>();
+    const credited = new Map<number, bigint>();
+    let disbursed = 0n;
+    for (const [k, plan] of plans.entries()) {
+      const transactionId = randomUUID();
+      const requestId = plan.requestTag === null ? null : (idOf.get(plan.requestTag) ?? null);
+      const docNumber = requestId === null ? plan.docNumber : numberOf(requestId);
+      legs.push(
+        { transactionId, accountId: funding.id, debit: plan.amount, credit: 0n, at: plan.at },
+        { transactionId, accountId: plan.accountId, debit: 0n, credit: plan.amount, at: plan.at },
+      );
+      details.push({
+        transactionId,
+        docNumber,
+        counterpartyName: funding.name,
+        counterpartyAccount: funding.number,
+        counterpartyMfo: funding.mfo,
+        counterpartyInn: BANK_INN,
+        purpose: `${plan.product}: ${docNumber}`,
+      });
+      credited.set(plan.accountId, (credited.get(plan.accountId) ?? 0n) + plan.amount);
+      disbursed += plan.amount;
+      const issueDate = tashkentDate(plan.at);
+      const schedule = loanSchedule({
+        amount: plan.amount,
+        rateBp: plan.rateBp,
+        termMonths: plan.term,
+        graceMonths: plan.grace,
+        kind: plan.kind,
+        startDate: issueDate,
+      });
+      const tag = `tmp-loan-${k}`;
+      schedules.set(tag, schedule);
+      loanRows.push({
+        number: tag,
+        organizationId: plan.organizationId,
+        requestId,
+        product: plan.product,
+        amount: plan.amount,
+        rateBp: plan.rateBp,
+        termMonths: plan.term,
+        graceMonths: plan.grace,
+        scheduleKind: plan.kind,
+        issueDate,
+        accountId: plan.accountId,
+        fundingAccountId: funding.id,
+        transactionId,
+        status: schedule.every((s) => s.date < today) ? 'closed' : 'active',
+        createdAt: plan.at,
+      });
+    }
+    if (loanRows.length === 0) return true;
+    await tx.insert(ledgerEntries).values(legs);
+    await tx.insert(ledgerDetails).values(details);
+    await tx
+      .update(accounts)
+      .set({ balance: sql`${accounts.balance} - ${disbursed}` })
+      .where(eq(accounts.id, funding.id));
+    for (const [accountId, amount] of credited)
+      await tx
+        .update(accounts)
+        .set({ balance: sql`${accounts.balance} + ${amount}` })
+        .where(eq(accounts.id, accountId));
+    const loanIds = await tx.insert(loans).values(loanRows).returning({ id: loans.id, number: loans.number });
+    await tx
+      .update(loans)
+      .set({ number: sql`'KD-' || lpad(${loans.id}::text, 6, '0')` })
+      .where(like(loans.number, 'tmp-loan-%'));
+    await tx.insert(loanScheduleRows).values(
+      loanIds.flatMap((l) =>
+        (schedules.get(l.number) ?? []).map((s) => ({
+          loanId: l.id,
+          n: s.n,
+          date: s.date,
+          principal: s.principal,
+          interest: s.interest,
+          total: s.total,
+          balance: s.balance,
+          paid: s.date < today,
+        })),
+      ),
+    );
     return true;
   });
-}
-
-function productOf(type: string): string {
-  if (type === 'vehicle') return 'Avtokredit';
-  if (type === 'asset') return 'Asosiy vositalarni sotib olish krediti';
-  return 'Aylanma mablagʻlarni toʻldirish krediti';
-}
-
-async function issue(
-  tx: Db,
-  input: {
-    organizationId: number;
-    requestId: number | null;
-    product: string;
-    amount: bigint;
-    rateBp: number;
-    term: number;
-    grace: number;
-    kind: ScheduleKind;
-    at: Date;
-    accountId: number;
-    funding: typeof accounts.$inferSelect;
-    docNumber: string;
-    today: string;
-  },
-): Promise<void> {
-  const issueDate = tashkentDate(input.at);
-  const transactionId = await repo.disburse(tx, {
-    fundingAccountId: input.funding.id,
-    clientAccountId: input.accountId,
-    amount: input.amount,
-    at: input.at,
-    docNumber: input.docNumber,
-    purpose: `${input.product}: ${input.docNumber}`,
-    funding: { number: input.funding.number, mfo: input.funding.mfo, name: input.funding.name },
-  });
-  const schedule = loanSchedule({
-    amount: input.amount,
-    rateBp: input.rateBp,
-    termMonths: input.term,
-    graceMonths: input.grace,
-    kind: input.kind,
-    startDate: issueDate,
-  });
-  const closed = schedule.every((s) => s.date < input.today);
-  await repo.insertLoan(
-    tx,
-    {
-      organizationId: input.organizationId,
-      requestId: input.requestId,
-      product: input.product,
-      amount: input.amount,
-      rateBp: input.rateBp,
-      termMonths: input.term,
-      graceMonths: input.grace,
-      scheduleKind: input.kind,
-      issueDate,
-      accountId: input.accountId,
-      fundingAccountId: input.funding.id,
-      transactionId,
-      status: closed ? 'closed' : 'active',
-      createdAt: input.at,
-    },
-    schedule.map((s) => ({ ...s, paid: s.date < input.today })),
-  );
 }
