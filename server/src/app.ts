@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { t } from './i18n.ts';
 import { registerAccountRoutes } from './modules/accounts/routes.ts';
 import { registerChatCounterRoutes } from './modules/chat/routes.ts';
+import { registerCreditRequestRoutes } from './modules/credit-request/routes.ts';
 import { registerEisvoRoutes } from './modules/eisvo/routes.ts';
 import { registerDeviceRoutes } from './modules/devices/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp({
   registerPaymentClaimRoutes(router, deps);
   registerFxTransferRoutes(router, deps);
   registerFxDealRoutes(router, deps);
+  registerCreditRequestRoutes(router, deps);
   registerAccountRoutes(router, deps);
   registerRatesRoutes(router, deps);
   registerDashboardRoutes(router, deps);

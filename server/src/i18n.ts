@@ -9,6 +9,7 @@ import { commonMessages } from './messages.ts';
 import { currencyPaymentMessages } from './modules/currency-payment/messages.ts';
 import { accountsMessages } from './modules/accounts/messages.ts';
 import { creditsMessages } from './modules/credits/messages.ts';
+import { creditRequestMessages } from './modules/credit-request/messages.ts';
 import { devicesMessages } from './modules/devices/messages.ts';
 import { exportMessages } from './modules/export/messages.ts';
 import { fxTransferMessages } from './modules/fx-transfer/messages.ts';
@@ -35,6 +36,7 @@ export const CATALOGUES = [
   accountsMessages,
   currencyPaymentMessages,
   creditsMessages,
+  creditRequestMessages,
   devicesMessages,
   exportMessages,
   fxTransferMessages,
@@ -61,6 +63,7 @@ const catalogue = {
   ...accountsMessages,
   ...currencyPaymentMessages,
   ...creditsMessages,
+  ...creditRequestMessages,
   ...devicesMessages,
   ...exportMessages,
   ...fxTransferMessages,

@@ -12,6 +12,7 @@ import { BOT_CONSOLE_ROUTES } from '../features/bot-console/routes.tsx';
 import { CLIENT_CHAT_ROUTES } from '../features/client-chat/routes.tsx';
 import { CONTACT_CENTRE_ROUTES } from '../features/contact-centre/routes.tsx';
 import { CREDITS_ROUTES } from '../features/credits/routes.tsx';
+import { CREDIT_REQUEST_ROUTES } from '../features/credit-request/routes.tsx';
 import { EISVO_ROUTES } from '../features/eisvo/routes.tsx';
 import { FX_TRANSFERS_ROUTES } from '../features/fx-transfers/routes.tsx';
 import { FX_DEALS_ROUTES } from '../features/fx-deals/routes.tsx';
@@ -66,6 +67,7 @@ export const AREA_ROUTES: readonly (readonly BuiltRoute[])[] = [
   PAYMENT_CLAIMS_ROUTES,
   FX_DEALS_ROUTES,
   CREDITS_ROUTES,
+  CREDIT_REQUEST_ROUTES,
   EISVO_ROUTES,
   FX_TRANSFERS_ROUTES,
   BOT_CONSOLE_ROUTES,

@@ -26,6 +26,7 @@ import type currencyPayments from '../../locales/ru/currencyPayments.json';
 import type fxTransfers from '../../locales/ru/fxTransfers.json';
 import type imports from '../../locales/ru/imports.json';
 import type credits from '../../locales/ru/credits.json';
+import type creditRequests from '../../locales/ru/creditRequests.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -59,6 +60,7 @@ declare module 'i18next' {
       fxTransfers: typeof fxTransfers;
       imports: typeof imports;
       credits: typeof credits;
+      creditRequests: typeof creditRequests;
     };
   }
 }

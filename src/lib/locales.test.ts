@@ -32,6 +32,7 @@ describe('locales', () => {
       'chat',
       'claims',
       'common',
+      'creditRequests',
       'credits',
       'currencyPayments',
       'dashboard',

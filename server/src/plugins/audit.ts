@@ -102,7 +102,16 @@ export type AuditAction =
   | 'overdraft.delete'
   | 'overdraft.approve'
   | 'overdraft.refuse'
-  | 'overdraft.refused';
+  | 'overdraft.refused'
+  | 'credit-request.create'
+  | 'credit-request.edit'
+  | 'credit-request.sign'
+  | 'credit-request.send'
+  | 'credit-request.review'
+  | 'credit-request.documents'
+  | 'credit-request.approve'
+  | 'credit-request.refuse'
+  | 'credit-request.refused';
 
 export interface AuditEntry {
   readonly at: Date;

@@ -18,6 +18,7 @@ import { seedFxTransfers } from './fx-transfers.ts';
 import { seedKartoteka } from './kartoteka.ts';
 import { seedCredits } from './credits.ts';
 import { seedCreditsLedger } from './credits-ledger.ts';
+import { seedCreditRequests } from './credit-requests.ts';
 import { seedPayments } from './payments.ts';
 import { seedReportJournals } from './report-journals.ts';
 import { seedStaffUsers } from './users.ts';
@@ -72,6 +73,7 @@ export async function seedDemo(
   const credit = await seedCredits(db, options);
   // After the payments step (the correspondent account) and the shell (users).
   const creditLedger = await seedCreditsLedger(db, options);
+  const creditRequests = await seedCreditRequests(db, options);
   const journals = await seedReportJournals(db, options);
   const staff = await seedStaffUsers(db, options);
   // After the shell step: the staff chat's author and operator are its users.
@@ -90,6 +92,7 @@ export async function seedDemo(
     kartoteka,
     credit,
     creditLedger,
+    creditRequests,
     journals,
     staff,
     staffChat,

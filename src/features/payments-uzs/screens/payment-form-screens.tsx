@@ -19,8 +19,22 @@ import { emptyValues, valuesFrom } from '../payment-form-values.ts';
 import { signableOf } from '../signable.ts';
 import '../components/payments.css';
 
+/** Recipient and amount fields a link may pre-fill (`/uzs-payments/add?r_account=…`: a loan's next instalment). */
+const PREFILL_FIELDS = [
+  'account',
+  'mfo',
+  'r_account',
+  'r_mfo',
+  'r_inn',
+  'r_name',
+  'sum',
+  'code',
+  'description',
+] as const;
+
 /**
- * /uzs-payments/add (also `?template=<id>` to start from a template). The payment is saved (and,
+ * /uzs-payments/add (also `?template=<id>` to start from a template, or the PREFILL_FIELDS as query
+ * parameters, e.g. from /loan-issuance/payment/:loan_id). The payment is saved (and,
  * when asked, handed over for signature) on the one write path: answered, the payment's page opens;
  * without an answer both wait in the outbox, in that order, and the outbox opens.
  */
@@ -56,7 +70,12 @@ export function PaymentAddScreen() {
       number: prepare.data?.data.number ?? '',
       date: prepare.data?.data.date ?? '',
     };
-    const initial = template.data ? valuesFrom(template.data, base) : base;
+    const prefilled = { ...base };
+    for (const field of PREFILL_FIELDS) {
+      const value = params.get(field);
+      if (value !== null) prefilled[field] = value;
+    }
+    const initial = template.data ? valuesFrom(template.data, prefilled) : prefilled;
     body = (
       <PaymentForm
         key={`${reference}-${template.data?.id ?? 'new'}`}
