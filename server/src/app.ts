@@ -15,6 +15,7 @@ import { registerEisvoRoutes } from './modules/eisvo/routes.ts';
 import { registerDeviceRoutes } from './modules/devices/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerKartotekaRoutes } from './modules/kartoteka/routes.ts';
+import { registerLettersOfCreditRoutes } from './modules/letters-of-credit/routes.ts';
 import { registerExportRoutes } from './modules/export/routes.ts';
 import { registerJournalRoutes } from './modules/reports/journal-routes.ts';
 import { registerReportRoutes } from './modules/reports/routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp({
   registerRatesRoutes(router, deps);
   registerDashboardRoutes(router, deps);
   registerKartotekaRoutes(router, deps);
+  registerLettersOfCreditRoutes(router, deps);
   registerSigningKeyRoutes(router, deps);
   registerDeviceRoutes(router, deps);
   // warn: the demo console shows warnings and up, and the demo SMS code is what the user must read there.

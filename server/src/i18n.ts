@@ -10,6 +10,7 @@ import { accountsMessages } from './modules/accounts/messages.ts';
 import { devicesMessages } from './modules/devices/messages.ts';
 import { exportMessages } from './modules/export/messages.ts';
 import { kartotekaMessages } from './modules/kartoteka/messages.ts';
+import { lettersOfCreditMessages } from './modules/letters-of-credit/messages.ts';
 import { newchatMessages } from './modules/newchat/messages.ts';
 import { paymentClaimsMessages } from './modules/payment-claims/messages.ts';
 import { pushMessages } from './modules/push/messages.ts';
@@ -31,6 +32,7 @@ export const CATALOGUES = [
   devicesMessages,
   exportMessages,
   kartotekaMessages,
+  lettersOfCreditMessages,
   newchatMessages,
   paymentClaimsMessages,
   pushMessages,
@@ -52,6 +54,7 @@ const catalogue = {
   ...devicesMessages,
   ...exportMessages,
   ...kartotekaMessages,
+  ...lettersOfCreditMessages,
   ...newchatMessages,
   ...paymentClaimsMessages,
   ...pushMessages,

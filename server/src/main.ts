@@ -14,6 +14,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { demoLogins } from './db/seed/demo-data.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { startProcessing, type ProcessingTimer } from './modules/uzs-payment/processing.ts';
+import { startLcClosure, type ClosureTimer } from './modules/letters-of-credit/closure.ts';
 import { startSignerSim, type SignerSim } from './signer-sim/signer-sim.ts';
 
 export interface StartOptions {
@@ -90,11 +91,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let app: FastifyInstance | null = null;
   let signer: SignerSim | null = null;
   let processing: ProcessingTimer | null = null;
+  let lcClosure: ClosureTimer | null = null;
   let closed = false;
   const close = async () => {
     if (closed) return;
     closed = true;
     await processing?.stop();
+    await lcClosure?.stop();
     await app?.close();
     await signer?.stop();
     await database.close();
@@ -119,6 +122,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const log = app.log;
       processing = startProcessing(database.db, systemClock, config.paymentProcessingMs, (error) =>
         log.error({ err: error }, 'payment processing failed'),
+      );
+      // Letters of credit expired 3 days without documents: checked once a minute (closure.ts).
+      lcClosure = startLcClosure(database.db, systemClock, 60_000, (error) =>
+        log.error({ err: error }, 'letter-of-credit closure failed'),
       );
     }
     const address = app.server.address();

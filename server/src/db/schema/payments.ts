@@ -29,7 +29,8 @@ const ACCOUNT_DIGITS = `'^([0-9]{25}|[0-9]{27})$'`;
 /**
  * kind: current (a client's settlement account), corp_card (a corporate card account), clearing
  * (the bank's 10503 clearing account, no organisation), correspondent (where payments to other
- * banks are credited, no organisation).
+ * banks are credited, no organisation), lc_cover (the bank's cover account of letters of credit,
+ * 22602, one per currency, no organisation).
  */
 export const accounts = pgTable(
   'accounts',
@@ -65,7 +66,7 @@ export const accounts = pgTable(
     check('accounts_balance_not_negative', sql`${t.balance} >= 0`),
     check('accounts_opening_balance_not_negative', sql`${t.openingBalance} >= 0`),
     check('accounts_reserved_not_negative', sql`${t.reserved} >= 0`),
-    check('accounts_kind', sql`${t.kind} in ('current', 'corp_card', 'clearing', 'correspondent')`),
+    check('accounts_kind', sql`${t.kind} in ('current', 'corp_card', 'clearing', 'correspondent', 'lc_cover')`),
     check('accounts_state', sql`${t.state} in ('open', 'closed')`),
     check('accounts_gl_code_format', sql`${t.glCode} ~ '^[0-9]{5}$'`),
     check(
