@@ -16,6 +16,7 @@ import { registerDeviceRoutes } from './modules/devices/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerKartotekaRoutes } from './modules/kartoteka/routes.ts';
 import { registerLettersOfCreditRoutes } from './modules/letters-of-credit/routes.ts';
+import { registerLoanAdminRoutes } from './modules/loan-admin/routes.ts';
 import { registerExportRoutes } from './modules/export/routes.ts';
 import { registerJournalRoutes } from './modules/reports/journal-routes.ts';
 import { registerReportRoutes } from './modules/reports/routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp({
   registerDashboardRoutes(router, deps);
   registerKartotekaRoutes(router, deps);
   registerLettersOfCreditRoutes(router, deps);
+  registerLoanAdminRoutes(router, deps);
   registerSigningKeyRoutes(router, deps);
   registerDeviceRoutes(router, deps);
   // warn: the demo console shows warnings and up, and the demo SMS code is what the user must read there.

@@ -11,6 +11,7 @@ import { devicesMessages } from './modules/devices/messages.ts';
 import { exportMessages } from './modules/export/messages.ts';
 import { kartotekaMessages } from './modules/kartoteka/messages.ts';
 import { lettersOfCreditMessages } from './modules/letters-of-credit/messages.ts';
+import { loanAdminMessages } from './modules/loan-admin/messages.ts';
 import { newchatMessages } from './modules/newchat/messages.ts';
 import { paymentClaimsMessages } from './modules/payment-claims/messages.ts';
 import { pushMessages } from './modules/push/messages.ts';
@@ -33,6 +34,7 @@ export const CATALOGUES = [
   exportMessages,
   kartotekaMessages,
   lettersOfCreditMessages,
+  loanAdminMessages,
   newchatMessages,
   paymentClaimsMessages,
   pushMessages,
@@ -55,6 +57,7 @@ const catalogue = {
   ...exportMessages,
   ...kartotekaMessages,
   ...lettersOfCreditMessages,
+  ...loanAdminMessages,
   ...newchatMessages,
   ...paymentClaimsMessages,
   ...pushMessages,

@@ -66,7 +66,10 @@ export const accounts = pgTable(
     check('accounts_balance_not_negative', sql`${t.balance} >= 0`),
     check('accounts_opening_balance_not_negative', sql`${t.openingBalance} >= 0`),
     check('accounts_reserved_not_negative', sql`${t.reserved} >= 0`),
-    check('accounts_kind', sql`${t.kind} in ('current', 'corp_card', 'clearing', 'correspondent', 'lc_cover')`),
+    check(
+      'accounts_kind',
+      sql`${t.kind} in ('current', 'corp_card', 'clearing', 'correspondent', 'lc_cover')`,
+    ),
     check('accounts_state', sql`${t.state} in ('open', 'closed')`),
     check('accounts_gl_code_format', sql`${t.glCode} ~ '^[0-9]{5}$'`),
     check(
