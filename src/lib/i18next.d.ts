@@ -21,6 +21,7 @@ import type dashboard from '../../locales/ru/dashboard.json';
 import type claims from '../../locales/ru/claims.json';
 import type reports from '../../locales/ru/reports.json';
 import type users from '../../locales/ru/users.json';
+import type lc from '../../locales/ru/lc.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -49,6 +50,7 @@ declare module 'i18next' {
       claims: typeof claims;
       reports: typeof reports;
       users: typeof users;
+      lc: typeof lc;
     };
   }
 }

@@ -37,6 +37,7 @@ describe('locales', () => {
       'heads',
       'help',
       'kit',
+      'lc',
       'notifications',
       'offline',
       'payments',

@@ -15,6 +15,7 @@ import { signingKeys, userOrganizations, users } from '../schema/users.ts';
 import { seedAccountsHistory } from './accounts.ts';
 import { seedKartoteka } from './kartoteka.ts';
 import { seedCredits } from './credits.ts';
+import { seedLettersOfCredit } from './letters-of-credit.ts';
 import { seedPayments } from './payments.ts';
 import { seedReportJournals } from './report-journals.ts';
 import { seedStaffUsers } from './users.ts';
@@ -62,12 +63,23 @@ export async function seedDemo(
   const history = await seedAccountsHistory(db, options);
   const kartoteka = await seedKartoteka(db, options);
   const credit = await seedCredits(db, options);
+  const letters = await seedLettersOfCredit(db, options);
   const journals = await seedReportJournals(db, options);
   const staff = await seedStaffUsers(db, options);
   // After the shell step: the staff chat's author and operator are its users.
   const staffChat = await seedStaffChat(db, options.clock);
   return (
-    shell || eisvo || chat || payments || history || kartoteka || credit || journals || staff || staffChat
+    shell ||
+    eisvo ||
+    chat ||
+    payments ||
+    history ||
+    kartoteka ||
+    credit ||
+    letters ||
+    journals ||
+    staff ||
+    staffChat
   );
 }
 
