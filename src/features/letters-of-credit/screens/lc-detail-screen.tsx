@@ -228,7 +228,7 @@ export function LcDetailScreen() {
         <Link
           className="cb-button cb-button--secondary"
           to={`/akkreditiv/print/${lc.id}`}
-          data-testid="lc-print"
+          data-testid="lc-open-print"
         >
           {t('actions.print')}
         </Link>
@@ -298,7 +298,7 @@ export function LcPrintScreen() {
         </button>
         <Link to={`/akkreditiv/detail/${id}`}>{t('actions.back')}</Link>
       </div>
-      <PrintView testId="lc-print">
+      <PrintView testId="lc-print-form">
         <p style={{ textAlign: 'right' }}>
           CorpBank
           <br />
