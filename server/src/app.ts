@@ -17,6 +17,8 @@ import { registerDeviceRoutes } from './modules/devices/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerCreditRoutes } from './modules/credits/routes.ts';
 import { registerKartotekaRoutes } from './modules/kartoteka/routes.ts';
+import { registerLettersOfCreditRoutes } from './modules/letters-of-credit/routes.ts';
+import { registerLoanAdminRoutes } from './modules/loan-admin/routes.ts';
 import { registerExportRoutes } from './modules/export/routes.ts';
 import { registerJournalRoutes } from './modules/reports/journal-routes.ts';
 import { registerReportRoutes } from './modules/reports/routes.ts';
@@ -139,6 +141,8 @@ export async function buildApp({
   registerDashboardRoutes(router, deps);
   registerCreditRoutes(router, deps);
   registerKartotekaRoutes(router, deps);
+  registerLettersOfCreditRoutes(router, deps);
+  registerLoanAdminRoutes(router, deps);
   registerSigningKeyRoutes(router, deps);
   registerDeviceRoutes(router, deps);
   // warn: the demo console shows warnings and up, and the demo SMS code is what the user must read there.

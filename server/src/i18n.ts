@@ -15,6 +15,8 @@ import { exportMessages } from './modules/export/messages.ts';
 import { fxTransferMessages } from './modules/fx-transfer/messages.ts';
 import { fxDealMessages } from './modules/fx-deal/messages.ts';
 import { kartotekaMessages } from './modules/kartoteka/messages.ts';
+import { lettersOfCreditMessages } from './modules/letters-of-credit/messages.ts';
+import { loanAdminMessages } from './modules/loan-admin/messages.ts';
 import { newchatMessages } from './modules/newchat/messages.ts';
 import { paymentClaimsMessages } from './modules/payment-claims/messages.ts';
 import { pushMessages } from './modules/push/messages.ts';
@@ -42,6 +44,8 @@ export const CATALOGUES = [
   fxTransferMessages,
   fxDealMessages,
   kartotekaMessages,
+  lettersOfCreditMessages,
+  loanAdminMessages,
   newchatMessages,
   paymentClaimsMessages,
   pushMessages,
@@ -69,6 +73,8 @@ const catalogue = {
   ...fxTransferMessages,
   ...fxDealMessages,
   ...kartotekaMessages,
+  ...lettersOfCreditMessages,
+  ...loanAdminMessages,
   ...newchatMessages,
   ...paymentClaimsMessages,
   ...pushMessages,

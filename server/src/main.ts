@@ -16,6 +16,7 @@ import { seedDemo } from './db/seed/demo.ts';
 import { startFxProcessing } from './modules/fx-transfer/processing.ts';
 import { startProcessing, type ProcessingTimer } from './modules/uzs-payment/processing.ts';
 import { startCurrencyProcessing } from './modules/currency-payment/processing.ts';
+import { startLcClosure } from './modules/letters-of-credit/closure.ts';
 import { startSignerSim, type SignerSim } from './signer-sim/signer-sim.ts';
 
 export interface StartOptions {
@@ -127,6 +128,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         startProcessing(database.db, systemClock, every, failed('payment')),
         startCurrencyProcessing(database.db, systemClock, every, failed('currency payment')),
         startFxProcessing(database.db, systemClock, every, failed('fx transfer')),
+        // Letters of credit expired 3 days without documents: checked once a minute (closure.ts).
+        startLcClosure(database.db, systemClock, 60_000, failed('letter-of-credit closure')),
       );
     }
     const address = app.server.address();

@@ -59,7 +59,7 @@ describe('buildMenu', () => {
         // The chat with the bank is for every role (spec 3 §2.3): the messages group for all.
         admin: [
           ['messages', ['/chat', '/chat-archive']],
-          ['administration', ['/tickers', '/users']],
+          ['administration', ['/tickers', '/users', '/upload-loan-list', '/credit-overdue-notification']],
         ],
         contact_center: [
           ['statistics', ['/chat-reports']],

@@ -19,6 +19,8 @@ import { FX_DEALS_ROUTES } from '../features/fx-deals/routes.tsx';
 import { HEADS_ROUTES } from '../features/heads/routes.tsx';
 import { HELP_ROUTES } from '../features/help/routes.tsx';
 import { KARTOTEKA_ROUTES } from '../features/kartoteka/routes.tsx';
+import { LETTERS_OF_CREDIT_ROUTES } from '../features/letters-of-credit/routes.tsx';
+import { LOAN_ADMIN_ROUTES } from '../features/loan-admin/routes.tsx';
 import { NOTIFICATIONS_ROUTES } from '../features/notifications/routes.tsx';
 import { PAYMENT_CLAIMS_ROUTES } from '../features/payment-claims/routes.tsx';
 import { PAYMENTS_UZS_ROUTES } from '../features/payments-uzs/routes.tsx';
@@ -60,6 +62,8 @@ export const AREA_ROUTES: readonly (readonly BuiltRoute[])[] = [
   ACCOUNTS_ROUTES,
   REPORTS_ROUTES,
   KARTOTEKA_ROUTES,
+  LETTERS_OF_CREDIT_ROUTES,
+  LOAN_ADMIN_ROUTES,
   RATES_ROUTES,
   PAYMENTS_UZS_ROUTES,
   PAYMENTS_CURRENCY_ROUTES,

@@ -27,6 +27,7 @@ import type fxTransfers from '../../locales/ru/fxTransfers.json';
 import type imports from '../../locales/ru/imports.json';
 import type credits from '../../locales/ru/credits.json';
 import type creditRequests from '../../locales/ru/creditRequests.json';
+import type lc from '../../locales/ru/lc.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -61,6 +62,7 @@ declare module 'i18next' {
       imports: typeof imports;
       credits: typeof credits;
       creditRequests: typeof creditRequests;
+      lc: typeof lc;
     };
   }
 }

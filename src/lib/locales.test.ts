@@ -43,6 +43,7 @@ describe('locales', () => {
       'help',
       'imports',
       'kit',
+      'lc',
       'notifications',
       'offline',
       'payments',

@@ -111,7 +111,23 @@ export type AuditAction =
   | 'credit-request.documents'
   | 'credit-request.approve'
   | 'credit-request.refuse'
-  | 'credit-request.refused';
+  | 'credit-request.refused'
+  | 'letter-of-credit.create'
+  | 'letter-of-credit.edit'
+  | 'letter-of-credit.delete'
+  | 'letter-of-credit.sign'
+  | 'letter-of-credit.send'
+  | 'letter-of-credit.issue'
+  | 'letter-of-credit.reject'
+  | 'letter-of-credit.amend'
+  | 'letter-of-credit.documents'
+  | 'letter-of-credit.pay'
+  | 'letter-of-credit.close'
+  | 'letter-of-credit.expired'
+  | 'letter-of-credit.refused'
+  | 'loan-list.upload'
+  | 'loan-list.refused'
+  | 'credit-overdue.notify';
 
 export interface AuditEntry {
   readonly at: Date;

@@ -31,9 +31,10 @@ const ACCOUNT_DIGITS = `'^([0-9]{25}|[0-9]{27})$'`;
  * kind: current (a client's settlement account), corp_card (a corporate card account), clearing
  * (the bank's 10503 clearing account, no organisation), correspondent (where payments to other
  * banks are credited, no organisation), position (the bank's currency position in one currency, no
- * organisation: conversions between foreign currencies move through it, issue 20), loan (a credit's
- * debt account: balance = principal outstanding) and deposit (a deposit's account) — both an
- * organisation's, never offered as payers.
+ * organisation: conversions between foreign currencies move through it, issue 20), lc_cover (the
+ * bank's cover account of letters of credit, 22602, one per currency, no organisation), loan (a
+ * credit's debt account: balance = principal outstanding) and deposit (a deposit's account) — both
+ * an organisation's, never offered as payers.
  * overdraft_limit: the approved overdraft of a current account (credits module); the balance may go
  * that far below zero.
  */
@@ -77,7 +78,7 @@ export const accounts = pgTable(
     check('accounts_reserved_not_negative', sql`${t.reserved} >= 0`),
     check(
       'accounts_kind',
-      sql`${t.kind} in ('current', 'corp_card', 'clearing', 'correspondent', 'position', 'loan', 'deposit')`,
+      sql`${t.kind} in ('current', 'corp_card', 'clearing', 'correspondent', 'position', 'lc_cover', 'loan', 'deposit')`,
     ),
     check('accounts_state', sql`${t.state} in ('open', 'closed')`),
     check('accounts_gl_code_format', sql`${t.glCode} ~ '^[0-9]{5}$'`),

@@ -19,6 +19,7 @@ import { seedKartoteka } from './kartoteka.ts';
 import { seedCredits } from './credits.ts';
 import { seedCreditsLedger } from './credits-ledger.ts';
 import { seedCreditRequests } from './credit-requests.ts';
+import { seedLettersOfCredit } from './letters-of-credit.ts';
 import { seedPayments } from './payments.ts';
 import { seedReportJournals } from './report-journals.ts';
 import { seedStaffUsers } from './users.ts';
@@ -74,6 +75,7 @@ export async function seedDemo(
   // After the payments step (the correspondent account) and the shell (users).
   const creditLedger = await seedCreditsLedger(db, options);
   const creditRequests = await seedCreditRequests(db, options);
+  const letters = await seedLettersOfCredit(db, options);
   const journals = await seedReportJournals(db, options);
   const staff = await seedStaffUsers(db, options);
   // After the shell step: the staff chat's author and operator are its users.
@@ -93,6 +95,7 @@ export async function seedDemo(
     credit,
     creditLedger,
     creditRequests,
+    letters,
     journals,
     staff,
     staffChat,

@@ -72,3 +72,13 @@ export async function findVisible(
 export async function markRead(db: Db, notificationId: number, userId: number, at: Date): Promise<void> {
   await db.insert(notificationReads).values({ notificationId, userId, readAt: at }).onConflictDoNothing();
 }
+
+/** A notification for every user of one organisation (texts in each language); answers its id. */
+export async function insertOrganizationNotification(
+  db: Db,
+  values: Omit<typeof notifications.$inferInsert, 'id' | 'userId'> & { organizationId: number },
+): Promise<number> {
+  const [row] = await db.insert(notifications).values(values).returning({ id: notifications.id });
+  if (row === undefined) throw new Error('notification not stored');
+  return row.id;
+}

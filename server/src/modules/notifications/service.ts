@@ -24,3 +24,25 @@ export function createNotificationService(db: Db, clock: Clock) {
     },
   };
 }
+
+/**
+ * Sends a notification to every user of an organisation (shown after sign-in), in the caller's
+ * transaction; answers its id. Other modules post notices through this (loan-admin's overdue debt).
+ */
+export function notifyOrganization(
+  tx: Db,
+  organizationId: number,
+  texts: Readonly<Record<Language, { readonly title: string; readonly body: string }>>,
+  at: Date,
+): Promise<number> {
+  return repo.insertOrganizationNotification(tx, {
+    organizationId,
+    titleRu: texts.ru.title,
+    titleEn: texts.en.title,
+    titleUz: texts.uz.title,
+    bodyRu: texts.ru.body,
+    bodyEn: texts.en.body,
+    bodyUz: texts.uz.body,
+    createdAt: at,
+  });
+}
