@@ -58,7 +58,10 @@ export async function sha256Hex(text: string): Promise<string> {
   return Array.from(hash, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export function documentDigest<F extends string>(fields: readonly F[], content: SignedContentOf<F>): Promise<string> {
+export function documentDigest<F extends string>(
+  fields: readonly F[],
+  content: SignedContentOf<F>,
+): Promise<string> {
   return sha256Hex(canonicalText(fields, content));
 }
 

@@ -123,7 +123,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const log = app.log;
       // Every bank job rides the same interval (PAYMENT_PROCESSING_MS): one setting for the demo bank.
       const every = config.paymentProcessingMs;
-      const failed = (job: string) => (error: unknown) => log.error({ err: error }, `${job} processing failed`);
+      const failed = (job: string) => (error: unknown) =>
+        log.error({ err: error }, `${job} processing failed`);
       jobs.push(
         startProcessing(database.db, systemClock, every, failed('payment')),
         startCurrencyProcessing(database.db, systemClock, every, failed('currency payment')),

@@ -13,7 +13,11 @@ export const fxDealMessages = {
   'fxDeal.type.sell': { ru: 'Продажа валюты', en: 'Currency sale', uz: 'Valyuta sotish' },
   'fxDeal.action.create': { ru: 'Создана', en: 'Created', uz: 'Yaratildi' },
   'fxDeal.action.edit': { ru: 'Изменена', en: 'Edited', uz: 'Oʻzgartirildi' },
-  'fxDeal.action.copy': { ru: 'Создана копированием', en: 'Created as a copy', uz: 'Nusxa sifatida yaratildi' },
+  'fxDeal.action.copy': {
+    ru: 'Создана копированием',
+    en: 'Created as a copy',
+    uz: 'Nusxa sifatida yaratildi',
+  },
   'fxDeal.action.sign': { ru: 'Подписана ЭЦП', en: 'Signed with EDS', uz: 'ERI bilan imzolandi' },
   'fxDeal.action.reserve': {
     ru: 'Сумма в сумах зарезервирована на счёте 22613',

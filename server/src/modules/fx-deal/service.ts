@@ -34,7 +34,11 @@ import {
   type FxStatusItem,
   type FxView,
 } from '../../../../contracts/api/fx-deal.ts';
-import { currencyExponent, fromCurrencyMinor, toCurrencyMinor } from '../../../../contracts/currency-codes.ts';
+import {
+  currencyExponent,
+  fromCurrencyMinor,
+  toCurrencyMinor,
+} from '../../../../contracts/currency-codes.ts';
 import { pageMeta, type Language, type Paged } from '../../../../contracts/envelope.ts';
 import { fromMinor, isMoneyString, toMinor } from '../../../../contracts/money.ts';
 import { roleAllowed } from '../../../../contracts/roles.ts';
@@ -269,7 +273,8 @@ export function createFxDealService(db: Db, clock: Clock) {
     const currency = body.currency.trim().toUpperCase();
     const rates = await ratesToday(tx);
     const rate = rates.get(currency);
-    if (rate === undefined || currency === 'UZS') problems.push(problem('currency', 'fxDeal.currency.unknown'));
+    if (rate === undefined || currency === 'UZS')
+      problems.push(problem('currency', 'fxDeal.currency.unknown'));
     const amountIssue = amountProblem(body.amount, currency);
     if (amountIssue === 'places') problems.push(problem('amount', 'fxDeal.amount.places'));
     else if (amountIssue !== null) problems.push(problem('amount', `validation.${amountIssue}`));
@@ -522,7 +527,9 @@ export function createFxDealService(db: Db, clock: Clock) {
           const reserve = soumEquivalent(d.amount, d.rateLimit, d.currency);
           const soum = accounts.get(d.soumAccountId);
           if (soum === undefined || soum.state !== 'open' || soum.balance < reserve) {
-            throw ApiError.rejected([problem('soum_account', 'fxDeal.funds.soum', { sum: fromMinor(reserve) })]);
+            throw ApiError.rejected([
+              problem('soum_account', 'fxDeal.funds.soum', { sum: fromMinor(reserve) }),
+            ]);
           }
           const target = accounts.get(reservation);
           await repo.post(
@@ -619,10 +626,14 @@ export function createFxDealService(db: Db, clock: Clock) {
       const rate = parseRate(rateValue);
       if (rate === null) throw ApiError.rejected([problem('rate', 'validation.invalid')]);
       if (d.type === 'buy' && rate > d.rateLimit) {
-        throw ApiError.rejected([problem('rate', 'fxDeal.execute.aboveMax', { rate: rateText(d.rateLimit) })]);
+        throw ApiError.rejected([
+          problem('rate', 'fxDeal.execute.aboveMax', { rate: rateText(d.rateLimit) }),
+        ]);
       }
       if (d.type === 'sell' && rate < d.rateLimit) {
-        throw ApiError.rejected([problem('rate', 'fxDeal.execute.belowMin', { rate: rateText(d.rateLimit) })]);
+        throw ApiError.rejected([
+          problem('rate', 'fxDeal.execute.belowMin', { rate: rateText(d.rateLimit) }),
+        ]);
       }
       const soumPosition = await repo.positionAccountId(tx, 'UZS');
       const fxPosition = await repo.positionAccountId(tx, d.currency);
@@ -653,7 +664,9 @@ export function createFxDealService(db: Db, clock: Clock) {
       if (d.type === 'buy') {
         returned = d.reserved - soum;
         if (returned < 0n)
-          throw ApiError.rejected([problem('rate', 'fxDeal.execute.aboveMax', { rate: rateText(d.rateLimit) })]);
+          throw ApiError.rejected([
+            problem('rate', 'fxDeal.execute.aboveMax', { rate: rateText(d.rateLimit) }),
+          ]);
         if ((bankFx?.balance ?? 0n) < d.amount)
           throw ApiError.rejected([problem('rate', 'fxDeal.execute.noPosition')]);
         await repo.post(

@@ -21,8 +21,16 @@ export const fxTransferMessages = {
   },
   'fxTransfer.action.sign': { ru: 'Подписан ЭЦП', en: 'Signed with EDS', uz: 'ERI bilan imzolandi' },
   'fxTransfer.action.send': { ru: 'Отправлен в банк', en: 'Sent to the bank', uz: 'Bankka yuborildi' },
-  'fxTransfer.action.executed': { ru: 'Исполнен банком', en: 'Executed by the bank', uz: 'Bank tomonidan bajarildi' },
-  'fxTransfer.action.rejected': { ru: 'Отказан банком', en: 'Rejected by the bank', uz: 'Bank tomonidan rad etildi' },
+  'fxTransfer.action.executed': {
+    ru: 'Исполнен банком',
+    en: 'Executed by the bank',
+    uz: 'Bank tomonidan bajarildi',
+  },
+  'fxTransfer.action.rejected': {
+    ru: 'Отказан банком',
+    en: 'Rejected by the bank',
+    uz: 'Bank tomonidan rad etildi',
+  },
   'fxTransfer.notAllowed': {
     ru: 'Это действие с документом сейчас недоступно.',
     en: 'This action is not available for the document now.',

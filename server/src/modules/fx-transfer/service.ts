@@ -82,7 +82,10 @@ function conflict(): ApiError {
 }
 
 function windowClosed(): ApiError {
-  return ApiError.rejected([problem('credit_account', 'fxTransfer.conversion.closed')], 'fxTransfer.conversion.closed');
+  return ApiError.rejected(
+    [problem('credit_account', 'fxTransfer.conversion.closed')],
+    'fxTransfer.conversion.closed',
+  );
 }
 
 export function toTransfer(record: repo.TransferRecord, caller: Caller): FxTransfer {
@@ -113,7 +116,8 @@ export function toTransfer(record: repo.TransferRecord, caller: Caller): FxTrans
     status_id: x.statusId as FxStatusId,
     statusName: statusName(lang, x.statusId),
     value_date: x.valueDate,
-    reject_reason: x.rejectReason === null ? null : t(lang, `fxTransfer.bank.${x.rejectReason}` as MessageKey),
+    reject_reason:
+      x.rejectReason === null ? null : t(lang, `fxTransfer.bank.${x.rejectReason}` as MessageKey),
     created_at: x.createdAt.toISOString(),
     updated_at: x.updatedAt.toISOString(),
     executed_at: x.executedAt?.toISOString() ?? null,

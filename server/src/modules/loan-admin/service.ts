@@ -20,15 +20,14 @@ import { checkRows, readTable, type RowProblem } from './loan-list-file.ts';
 import * as repo from './repository.ts';
 
 function fieldProblems(problems: readonly RowProblem[], lang: Language): FieldProblem[] {
-  return problems.slice(0, LOAN_LIST_MAX_ERRORS).map(
-    (p): FieldProblem =>
-      p.column === 'file'
-        ? { attribute: 'file', key: p.key }
-        : {
-            attribute: `rows.${p.line}.${p.column}`,
-            key: 'loanList.rowProblem',
-            params: { line: p.line, problem: t(lang, p.key) },
-          },
+  return problems.slice(0, LOAN_LIST_MAX_ERRORS).map((p): FieldProblem =>
+    p.column === 'file'
+      ? { attribute: 'file', key: p.key }
+      : {
+          attribute: `rows.${p.line}.${p.column}`,
+          key: 'loanList.rowProblem',
+          params: { line: p.line, problem: t(lang, p.key) },
+        },
   );
 }
 
