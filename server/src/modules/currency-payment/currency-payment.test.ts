@@ -15,6 +15,7 @@ import { accounts, ledgerEntries } from '../../db/schema/payments.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { parseMt103 } from '../accounts/mt103.ts';
 import { processCurrencyPayments } from './processing.ts';
+import { move, nostroOf } from './processing-repository.ts';
 import { createFxKit, type FxKit } from './testing.ts';
 
 let h: Harness;
@@ -311,11 +312,29 @@ describe('currency payments: cut-off, execution, tracker, ledger', () => {
     expect(view.error_bank).toContain('rejected');
     expect(await balanceOf(body.account)).toBe(before);
 
+    // Other areas' demo seeds spend from this USD account too: an incoming 60 000.00 (two balanced
+    // legs from the nostro) so the hold rule, not the funds check, decides.
+    const [payer] = await h.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.number, body.account));
+    const nostro = await nostroOf(h.db, 'USD');
+    if (payer === undefined || nostro === null) throw new Error('no USD payer or nostro in the seed');
+    await move(h.db, nostro, payer.id, 6_000_000n, h.clock.now(), {
+      docNumber: 'TOPUP',
+      counterpartyName: 'Top-up',
+      counterpartyAccount: '',
+      counterpartyBic: '',
+      purpose: 'Test top-up',
+    });
     const held = await toSent('accountant', ['head'], { amount: '60000.00' });
     await processCurrencyPayments(h.db, h.clock);
     await processCurrencyPayments(h.db, h.clock);
     const heldView = await kit.view('accountant', held.id);
-    expect(heldView.status_id).toBe(FX_STATUS.onHold);
+    expect({ status: heldView.status_id, error: heldView.error_bank }).toEqual({
+      status: FX_STATUS.onHold,
+      error: null,
+    });
     const gpi = await kit.get<FxGpi>(
       'accountant',
       `currency-payment/gpi?id=${held.id}&reference=${heldView.uetr}`,
