@@ -12,10 +12,15 @@ test('an accountant sees the organisation’s credits on the home page, also off
 }) => {
   await signInHome(page, 'accountant');
   const card = shown(page, 'home-credits');
-  await expect(card.getByTestId('home-credit-UZS')).toContainText('кредитов: 2');
+  // The seed gives the organisation several credits (the credits area adds more): the card's count,
+  // the folded list's title and the rows it folds out must agree.
+  await expect(card.getByTestId('home-credit-UZS')).toContainText(/кредитов: \d+/);
   await expect(card.getByTestId('home-credit-overdue')).toBeVisible();
-  await card.getByText('Договоры: 2').click();
-  await expect(card.getByTestId('home-credit')).toHaveCount(2);
+  const folded = card.getByText(/^Договоры: \d+$/);
+  const contracts = Number(/\d+/.exec((await folded.textContent()) ?? '')?.[0]);
+  expect(contracts).toBeGreaterThanOrEqual(2);
+  await folded.click();
+  await expect(card.getByTestId('home-credit')).toHaveCount(contracts);
   await expect(card.getByTestId('home-credit').first()).toContainText('% годовых');
   const debt = await card.getByTestId('home-credit-UZS').locator('strong').first().textContent();
 

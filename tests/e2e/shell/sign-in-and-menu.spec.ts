@@ -15,6 +15,19 @@ const reports = [
   '/account-operation',
   '/terminal-statement',
 ];
+/** Soum and foreign currency, then loans, in the drawer's order. */
+const money = [
+  '/uzs-payments',
+  '/payments-required',
+  '/currency-payments',
+  '/exchange-sum',
+  '/eisvo',
+  '/skv-na-skv',
+  '/akkreditiv',
+  '/credits',
+  '/overdraft',
+  '/loan-issuance',
+];
 const cases = [
   {
     username: 'accountant',
@@ -22,14 +35,14 @@ const cases = [
     clientRole: true,
     menu: [
       ...shell,
-      '/uzs-payments',
-      '/payments-required',
-      '/eisvo',
+      ...money,
       ...reports,
+      '/uzs-import',
       ...chat,
       '/accounts',
       '/kartoteka',
       '/shablon',
+      '/credit-request',
     ],
   },
   {
@@ -38,22 +51,22 @@ const cases = [
     clientRole: true,
     menu: [
       ...shell,
-      '/uzs-payments',
-      '/payments-required',
-      '/eisvo',
+      ...money,
       ...reports,
+      '/uzs-import',
       ...chat,
       '/activate',
       '/accounts',
       '/kartoteka',
       '/shablon',
+      '/credit-request',
     ],
   },
   {
     username: 'admin',
     role: /Администратор/,
     clientRole: false,
-    menu: [...shell, ...chat, '/tickers', '/users'],
+    menu: [...shell, ...chat, '/tickers', '/users', '/upload-loan-list', '/credit-overdue-notification'],
   },
   {
     username: 'contact_center',
