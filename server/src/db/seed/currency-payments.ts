@@ -200,6 +200,7 @@ export async function seedCurrencyPayments(db: Db, { clock }: { clock: Clock }):
             eq(accounts.kind, 'current'),
           ),
         )
+        .orderBy(asc(accounts.id))
         .limit(1);
       if (usd === undefined) continue;
       const contracts = await tx

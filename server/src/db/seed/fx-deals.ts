@@ -5,7 +5,7 @@
  * movements each status implies (reservation, release, execution), written by the ledger's rules.
  */
 import { sign } from 'node:crypto';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   FX_DEAL_SIGNING_HEADER,
   FX_SIGNED_FIELDS,
@@ -137,8 +137,14 @@ export async function seedFxDeals(db: Db, { clock }: SeedContext): Promise<boole
         .select()
         .from(accounts)
         .where(
-          and(eq(accounts.organizationId, org.id), eq(accounts.currency, 'USD'), eq(accounts.state, 'open')),
+          and(
+            eq(accounts.organizationId, org.id),
+            eq(accounts.currency, 'USD'),
+            eq(accounts.kind, 'current'),
+            eq(accounts.state, 'open'),
+          ),
         )
+        .orderBy(asc(accounts.id))
         .limit(1);
       if (soum === undefined || usd === undefined) continue;
       // Spend at most a fifth of what the soum account holds on reservations, a tenth of the USD on sales.

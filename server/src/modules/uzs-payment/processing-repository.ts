@@ -113,7 +113,16 @@ export async function accountNumberOf(db: Db, orgInn: string, seq: string): Prom
     .select({ number: accounts.number })
     .from(accounts)
     .innerJoin(organizations, eq(organizations.id, accounts.organizationId))
-    .where(and(eq(organizations.inn, orgInn), sql`substr(${accounts.number}, 18, 3) = ${seq}`));
+    .where(
+      and(
+        eq(organizations.inn, orgInn),
+        // Other areas seed loan and deposit accounts, and foreign-currency accounts with the same
+        // sequence; without kind and currency the database may answer any of them (PostgreSQL did).
+        eq(accounts.kind, 'current'),
+        sql`substr(${accounts.number}, 18, 3) = ${seq}`,
+      ),
+    )
+    .orderBy(sql`${accounts.currency} <> 'UZS'`, accounts.id);
   return row?.number;
 }
 
