@@ -20,6 +20,7 @@ import { loanAdminMessages } from './modules/loan-admin/messages.ts';
 import { newchatMessages } from './modules/newchat/messages.ts';
 import { paymentClaimsMessages } from './modules/payment-claims/messages.ts';
 import { pushMessages } from './modules/push/messages.ts';
+import { qrMessages } from './modules/qr/messages.ts';
 import { ratesMessages } from './modules/rates/messages.ts';
 import { reportsMessages } from './modules/reports/messages.ts';
 import { securityMessages } from './modules/security/messages.ts';
@@ -49,6 +50,7 @@ export const CATALOGUES = [
   newchatMessages,
   paymentClaimsMessages,
   pushMessages,
+  qrMessages,
   ratesMessages,
   reportsMessages,
   securityMessages,
@@ -78,6 +80,7 @@ const catalogue = {
   ...newchatMessages,
   ...paymentClaimsMessages,
   ...pushMessages,
+  ...qrMessages,
   ...ratesMessages,
   ...reportsMessages,
   ...securityMessages,
