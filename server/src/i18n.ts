@@ -24,6 +24,7 @@ import { qrMessages } from './modules/qr/messages.ts';
 import { ratesMessages } from './modules/rates/messages.ts';
 import { reportsMessages } from './modules/reports/messages.ts';
 import { securityMessages } from './modules/security/messages.ts';
+import { servicesMessages } from './modules/services/messages.ts';
 import { shellMessages } from './modules/shell/messages.ts';
 import { signingKeysMessages } from './modules/signing-keys/messages.ts';
 import { smsMessages } from './modules/sms/messages.ts';
@@ -54,6 +55,7 @@ export const CATALOGUES = [
   ratesMessages,
   reportsMessages,
   securityMessages,
+  servicesMessages,
   shellMessages,
   signingKeysMessages,
   smsMessages,
@@ -84,6 +86,7 @@ const catalogue = {
   ...ratesMessages,
   ...reportsMessages,
   ...securityMessages,
+  ...servicesMessages,
   ...shellMessages,
   ...signingKeysMessages,
   ...smsMessages,

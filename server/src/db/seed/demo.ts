@@ -22,6 +22,7 @@ import { seedCreditRequests } from './credit-requests.ts';
 import { seedLettersOfCredit } from './letters-of-credit.ts';
 import { seedPayments } from './payments.ts';
 import { seedQr } from './qr.ts';
+import { seedServices } from './services.ts';
 import { seedReportJournals } from './report-journals.ts';
 import { seedStaffUsers } from './users.ts';
 import { demoSigningKey } from './signing-key.ts';
@@ -86,6 +87,7 @@ export async function seedDemo(
   const imports = await seedImports(db, options);
   // After the accounts and credits ledger steps: incoming credits from the correspondent account.
   const qr = await seedQr(db, options);
+  const services = await seedServices(db, options);
   return [
     shell,
     eisvo,
@@ -105,6 +107,7 @@ export async function seedDemo(
     fxDeals,
     imports,
     qr,
+    services,
   ].some(Boolean);
 }
 
