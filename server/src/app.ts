@@ -19,6 +19,8 @@ import { registerCreditRoutes } from './modules/credits/routes.ts';
 import { registerKartotekaRoutes } from './modules/kartoteka/routes.ts';
 import { registerLettersOfCreditRoutes } from './modules/letters-of-credit/routes.ts';
 import { registerLoanAdminRoutes } from './modules/loan-admin/routes.ts';
+import { registerQrRoutes } from './modules/qr/routes.ts';
+import { registerServicesRoutes } from './modules/services/routes.ts';
 import { registerExportRoutes } from './modules/export/routes.ts';
 import { registerJournalRoutes } from './modules/reports/journal-routes.ts';
 import { registerReportRoutes } from './modules/reports/routes.ts';
@@ -143,6 +145,8 @@ export async function buildApp({
   registerKartotekaRoutes(router, deps);
   registerLettersOfCreditRoutes(router, deps);
   registerLoanAdminRoutes(router, deps);
+  registerQrRoutes(router, deps);
+  registerServicesRoutes(router, deps);
   registerSigningKeyRoutes(router, deps);
   registerDeviceRoutes(router, deps);
   // warn: the demo console shows warnings and up, and the demo SMS code is what the user must read there.

@@ -20,9 +20,11 @@ import { loanAdminMessages } from './modules/loan-admin/messages.ts';
 import { newchatMessages } from './modules/newchat/messages.ts';
 import { paymentClaimsMessages } from './modules/payment-claims/messages.ts';
 import { pushMessages } from './modules/push/messages.ts';
+import { qrMessages } from './modules/qr/messages.ts';
 import { ratesMessages } from './modules/rates/messages.ts';
 import { reportsMessages } from './modules/reports/messages.ts';
 import { securityMessages } from './modules/security/messages.ts';
+import { servicesMessages } from './modules/services/messages.ts';
 import { shellMessages } from './modules/shell/messages.ts';
 import { signingKeysMessages } from './modules/signing-keys/messages.ts';
 import { smsMessages } from './modules/sms/messages.ts';
@@ -49,9 +51,11 @@ export const CATALOGUES = [
   newchatMessages,
   paymentClaimsMessages,
   pushMessages,
+  qrMessages,
   ratesMessages,
   reportsMessages,
   securityMessages,
+  servicesMessages,
   shellMessages,
   signingKeysMessages,
   smsMessages,
@@ -78,9 +82,11 @@ const catalogue = {
   ...newchatMessages,
   ...paymentClaimsMessages,
   ...pushMessages,
+  ...qrMessages,
   ...ratesMessages,
   ...reportsMessages,
   ...securityMessages,
+  ...servicesMessages,
   ...shellMessages,
   ...signingKeysMessages,
   ...smsMessages,

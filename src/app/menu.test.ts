@@ -54,7 +54,19 @@ describe('buildMenu', () => {
           ],
           ['import', ['/uzs-import']],
           ['messages', ['/chat', '/chat-archive']],
-          ['other', ['/activate', '/accounts', '/kartoteka', '/shablon', '/credit-request']],
+          [
+            'other',
+            [
+              '/activate',
+              '/accounts',
+              '/kartoteka',
+              '/shablon',
+              '/credit-request',
+              '/qr',
+              '/partner-check',
+              '/uz-invest',
+            ],
+          ],
         ],
         // The chat with the bank is for every role (spec 3 §2.3): the messages group for all.
         admin: [

@@ -25,6 +25,8 @@ import { NOTIFICATIONS_ROUTES } from '../features/notifications/routes.tsx';
 import { PAYMENT_CLAIMS_ROUTES } from '../features/payment-claims/routes.tsx';
 import { PAYMENTS_UZS_ROUTES } from '../features/payments-uzs/routes.tsx';
 import { PAYMENTS_CURRENCY_ROUTES } from '../features/payments-currency/routes.tsx';
+import { QR_ROUTES } from '../features/qr/routes.tsx';
+import { SERVICES_ROUTES } from '../features/services/routes.tsx';
 import { RATES_ROUTES } from '../features/rates/routes.tsx';
 import { REPORTS_ROUTES } from '../features/reports/routes.tsx';
 import { SETTINGS_ROUTES } from '../features/settings/routes.tsx';
@@ -77,6 +79,8 @@ export const AREA_ROUTES: readonly (readonly BuiltRoute[])[] = [
   BOT_CONSOLE_ROUTES,
   CLIENT_CHAT_ROUTES,
   CONTACT_CENTRE_ROUTES,
+  QR_ROUTES,
+  SERVICES_ROUTES,
   APP_ROUTES,
 ];
 

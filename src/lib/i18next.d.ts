@@ -28,6 +28,7 @@ import type imports from '../../locales/ru/imports.json';
 import type credits from '../../locales/ru/credits.json';
 import type creditRequests from '../../locales/ru/creditRequests.json';
 import type lc from '../../locales/ru/lc.json';
+import type services from '../../locales/ru/services.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -63,6 +64,7 @@ declare module 'i18next' {
       credits: typeof credits;
       creditRequests: typeof creditRequests;
       lc: typeof lc;
+      services: typeof services;
     };
   }
 }

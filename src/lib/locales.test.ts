@@ -49,6 +49,7 @@ describe('locales', () => {
       'payments',
       'rates',
       'reports',
+      'services',
       'settings',
       'shell',
       'signing',

@@ -127,7 +127,15 @@ export type AuditAction =
   | 'letter-of-credit.refused'
   | 'loan-list.upload'
   | 'loan-list.refused'
-  | 'credit-overdue.notify';
+  | 'credit-overdue.notify'
+  | 'qr.create'
+  | 'qr.refused'
+  | 'invoice.issue'
+  | 'invoice.pay'
+  | 'invoice.refused'
+  | 'partner.check'
+  | 'invest.apply'
+  | 'invest.refused';
 
 export interface AuditEntry {
   readonly at: Date;

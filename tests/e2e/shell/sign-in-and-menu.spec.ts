@@ -43,6 +43,9 @@ const cases = [
       '/kartoteka',
       '/shablon',
       '/credit-request',
+      '/qr',
+      '/partner-check',
+      '/uz-invest',
     ],
   },
   {
@@ -60,6 +63,9 @@ const cases = [
       '/kartoteka',
       '/shablon',
       '/credit-request',
+      '/qr',
+      '/partner-check',
+      '/uz-invest',
     ],
   },
   {

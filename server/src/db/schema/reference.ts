@@ -45,6 +45,8 @@ export const organizations = pgTable(
      */
     dualControl: boolean('dual_control').notNull().default(true),
     parentId: integer('parent_id').references((): AnyPgColumn => organizations.id),
+    /** A dealer issues invoices to other organisations (/invoices/d; docs/decisions.md, Invoices). */
+    isDealer: boolean('is_dealer').notNull().default(false),
   },
   (t) => [
     check('organizations_inn_format', sql`${t.inn} ~ '^[0-9]{9}$'`),

@@ -21,6 +21,8 @@ import { seedCreditsLedger } from './credits-ledger.ts';
 import { seedCreditRequests } from './credit-requests.ts';
 import { seedLettersOfCredit } from './letters-of-credit.ts';
 import { seedPayments } from './payments.ts';
+import { seedQr } from './qr.ts';
+import { seedServices } from './services.ts';
 import { seedReportJournals } from './report-journals.ts';
 import { seedStaffUsers } from './users.ts';
 import { demoSigningKey } from './signing-key.ts';
@@ -83,6 +85,9 @@ export async function seedDemo(
   // After the accounts' history: requests reserve from and credit the seeded balances.
   const fxDeals = await seedFxDeals(db, options);
   const imports = await seedImports(db, options);
+  // After the accounts and credits ledger steps: incoming credits from the correspondent account.
+  const qr = await seedQr(db, options);
+  const services = await seedServices(db, options);
   return [
     shell,
     eisvo,
@@ -101,6 +106,8 @@ export async function seedDemo(
     staffChat,
     fxDeals,
     imports,
+    qr,
+    services,
   ].some(Boolean);
 }
 

@@ -15,6 +15,7 @@ import { claimActionError } from '../components/claim-action-error.ts';
 import { ClaimDocument } from '../components/claim-document.tsx';
 import '../../../ui/buttons.css';
 import '../components/claims.css';
+import { ChooseClaimFirst } from '../components/choose-claim-first.tsx';
 
 const REASON_MAX = 500;
 
@@ -33,7 +34,13 @@ function ClaimPage({
   const back = `/payments-required?direction=${claim?.direction ?? direction ?? 'incoming'}`;
   let body: ReactNode;
   if (view.isPending && view.fetchStatus !== 'idle') body = <SkeletonLines lines={8} />;
-  else if (!claim) body = <EmptyState text={t('detail.missing')} />;
+  else if (!claim)
+    body = (
+      <>
+        <h1>{t('detail.heading')}</h1>
+        {Number.isInteger(id) && id > 0 ? <EmptyState text={t('detail.missing')} /> : <ChooseClaimFirst />}
+      </>
+    );
   else if (direction !== null && claim.direction !== direction)
     body = <Navigate to={claimDetailPath(claim)} replace />;
   else body = children(claim);

@@ -9,6 +9,7 @@ import { bankToday } from '../../../lib/dates.ts';
 import { claimValuesOf, createBodyOf, emptyClaimValues } from '../claim-form-values.ts';
 import { ClaimForm } from '../components/claim-form.tsx';
 import '../components/claims.css';
+import { ChooseClaimFirst } from '../components/choose-claim-first.tsx';
 
 /**
  * /payments-required/create — a new outgoing claim: its page when the bank answers, else the outbox
@@ -53,7 +54,9 @@ export function ClaimEditScreen() {
   return (
     <div className="cb-page">
       <h1>{t('form.editTitle')}</h1>
-      {view.isPending && view.fetchStatus !== 'idle' ? (
+      {!(Number.isInteger(id) && id > 0) ? (
+        <ChooseClaimFirst />
+      ) : view.isPending && view.fetchStatus !== 'idle' ? (
         <SkeletonLines lines={8} />
       ) : !current ? (
         <EmptyState text={t('detail.missing')} />

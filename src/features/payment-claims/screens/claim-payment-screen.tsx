@@ -21,6 +21,7 @@ import { ClaimDocument } from '../components/claim-document.tsx';
 import '../../../ui/buttons.css';
 import '../../../ui/fields.css';
 import '../components/claims.css';
+import { ChooseClaimFirst } from '../components/choose-claim-first.tsx';
 
 /**
  * The debtor pays from one of its accounts: the whole remainder, or a part when the claim allows
@@ -133,7 +134,9 @@ export function ClaimPaymentScreen() {
   return (
     <div className="cb-page">
       <h1>{t('payment.title')}</h1>
-      {view.isPending && view.fetchStatus !== 'idle' ? (
+      {!(Number.isInteger(id) && id > 0) ? (
+        <ChooseClaimFirst />
+      ) : view.isPending && view.fetchStatus !== 'idle' ? (
         <SkeletonLines lines={8} />
       ) : !claim ? (
         <EmptyState text={t('detail.missing')} />

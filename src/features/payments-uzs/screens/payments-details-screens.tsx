@@ -24,7 +24,15 @@ function Documents({ print }: { print: boolean }) {
   const [params] = useSearchParams();
   const ids = idsFrom(params);
   const detail = usePaymentsDetail(ids);
-  if (ids.length === 0) return <EmptyState text={t('detail.noneChosen')} />;
+  if (ids.length === 0)
+    return (
+      <div data-testid="payments-none-chosen">
+        <EmptyState text={print ? t('detail.chooseToPrint') : t('detail.noneChosen')} />
+        <p>
+          <Link to="/uzs-payments">{t('detail.openList')}</Link>
+        </p>
+      </div>
+    );
   if (detail.isPending) return <SkeletonLines lines={8} />;
   if (detail.isError) return <EmptyState text={t('detail.missing')} />;
   const documents = detail.data.map((payment) => <PaymentDocument key={payment.id} payment={payment} />);
@@ -49,7 +57,8 @@ export function PaymentsDetailsScreen() {
 export function PaymentsPrintScreen() {
   const { t } = useTranslation('payments');
   return (
-    <div className="cb-page">
+    <div className="cb-page" data-testid="payments-print-screen">
+      <h1 className="cb-no-print">{t('detail.printTitle')}</h1>
       <Documents print />
       <p className="cb-no-print">
         <Link to="/uzs-payments">{t('actions.back')}</Link>
