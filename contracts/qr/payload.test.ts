@@ -16,6 +16,8 @@ const base: QrPaymentRequest = {
 describe('QR payment request payload', () => {
   it('computes the CRC-16/CCITT-FALSE check value', () => {
     expect(crc16('123456789')).toBe('29B1');
+    // Over the UTF-8 bytes: one-, two-, three- and four-byte characters.
+    expect(crc16('Oʻzbekiston — Тошкент 💳')).toBe('4252');
   });
 
   it('decodes to what was issued (static, no amount)', () => {

@@ -27,10 +27,29 @@ export interface QrPaymentRequest {
   readonly expiresAt: string | null;
 }
 
+/** The UTF-8 bytes of `text` (contracts run in browser and server alike, with no DOM or Node types). */
+function utf8(text: string): number[] {
+  const bytes: number[] = [];
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code < 0x80) bytes.push(code);
+    else if (code < 0x800) bytes.push(0xc0 | (code >> 6), 0x80 | (code & 63));
+    else if (code < 0x10000) bytes.push(0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63));
+    else
+      bytes.push(
+        0xf0 | (code >> 18),
+        0x80 | ((code >> 12) & 63),
+        0x80 | ((code >> 6) & 63),
+        0x80 | (code & 63),
+      );
+  }
+  return bytes;
+}
+
 /** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF), as four upper-case hex digits. */
 export function crc16(text: string): string {
   let crc = 0xffff;
-  for (const byte of new TextEncoder().encode(text)) {
+  for (const byte of utf8(text)) {
     crc ^= byte << 8;
     for (let i = 0; i < 8; i += 1) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
   }
