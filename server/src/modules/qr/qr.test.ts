@@ -55,9 +55,13 @@ describe('QR payment requests', () => {
   it('issues a dynamic code whose payload decodes to what was issued, and replays the same key once', async () => {
     const before = await codeCount();
     const key = randomUUID();
-    const first = await kit.post<QrCode>('accountant', 'qr/create', dynamicBody(), { 'idempotency-key': key });
+    const first = await kit.post<QrCode>('accountant', 'qr/create', dynamicBody(), {
+      'idempotency-key': key,
+    });
     expect(first.http).toBe(200);
-    const again = await kit.post<QrCode>('accountant', 'qr/create', dynamicBody(), { 'idempotency-key': key });
+    const again = await kit.post<QrCode>('accountant', 'qr/create', dynamicBody(), {
+      'idempotency-key': key,
+    });
     expect(again.body.data?.id).toBe(first.body.data?.id);
     expect(await codeCount()).toBe(before + 1);
     const code = first.body.data;
