@@ -4,7 +4,7 @@
  * request as a QR code (contracts/qr/payload.ts): static (account and purpose, amount optional,
  * no expiry, paid any number of times) or dynamic (a fixed amount, an expiry, paid once). The list
  * shows each code with the incoming payments received against it: ledger credits on the code's
- * account whose purpose quotes the code's reference. Calls are designed here (spec 2 §10: not shown).
+ * account whose purpose quotes the code's reference. Calls are designed here (not shown in spec 2 §7).
  */
 import { z } from 'zod';
 import type { Role } from '../roles.ts';
