@@ -93,6 +93,22 @@ async function fileCount(): Promise<number> {
   return row?.n ?? 0;
 }
 
+describe('the demo seed', () => {
+  it('gives each kind a processed file with rows to fix, a failed one and one awaiting the queue', async () => {
+    for (const kind of ['currency', 'exchange'] as const) {
+      const files = await fx.post<Paged<ImportFile>>('accountant', `export/${kind}-import-files`, {});
+      const list = files.body.data?.list ?? [];
+      expect(list.map((f) => f.status).sort()).toEqual(
+        expect.arrayContaining([IMPORT_STATUS.awaiting, IMPORT_STATUS.processed, IMPORT_STATUS.error]),
+      );
+      const processed = list.find((f) => f.status === IMPORT_STATUS.processed);
+      const errors = (await errorList(kind, 'accountant', processed?.upid_file ?? '')).body.data?.list ?? [];
+      expect(errors).toHaveLength(3);
+      expect(errors.every((e) => e.error_text !== '' && e.isEdit)).toBe(true);
+    }
+  });
+});
+
 describe('currency payment import', () => {
   it('makes currency payments in Created from valid rows and lists the rest with per-field errors', async () => {
     const valid = await currencyBodies(2);
