@@ -269,6 +269,24 @@ export async function deleteFile(db: Db, id: number): Promise<void> {
   await db.delete(importFiles).where(eq(importFiles.id, id));
 }
 
+/** Per file, the ids of the documents its rows became (one query for a page of files). */
+export async function documentIdsOfFiles(db: Db, fileIds: readonly number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  if (fileIds.length === 0) return out;
+  const rows = await db
+    .select({ fileId: importRows.fileId, id: importRows.paymentId })
+    .from(importRows)
+    .where(and(inArray(importRows.fileId, [...fileIds]), eq(importRows.state, 1)))
+    .orderBy(asc(importRows.id));
+  for (const r of rows) {
+    if (r.id === null) continue;
+    const list = out.get(r.fileId) ?? [];
+    list.push(r.id);
+    out.set(r.fileId, list);
+  }
+  return out;
+}
+
 /** The ids of the documents a file's rows became (kinds without a file column on the document). */
 export async function documentIdsOfFile(db: Db, fileId: number): Promise<number[]> {
   const rows = await db

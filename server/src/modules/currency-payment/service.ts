@@ -569,10 +569,10 @@ export function createCurrencyPaymentService(db: Db, clock: Clock) {
       return { ok: true, id, amount: content.amount, currency: content.currency };
     },
 
-    /** How many of these imported payments are signed or further on (an import file's delete gate). */
-    async signedOfImported(tx: Db, organizationId: number, ids: readonly number[]): Promise<number> {
-      const rows = await repo.findMany(tx, [organizationId], ids);
-      return rows.filter((r) => r.payment.statusId !== FX_STATUS.created).length;
+    /** Which of these imported payments are signed or further on (an import file's delete gate). */
+    async signedOfImported(tx: Db, ids: readonly number[]): Promise<ReadonlySet<number>> {
+      const rows = await repo.statusesOf(tx, ids);
+      return new Set(rows.filter((r) => r.statusId !== FX_STATUS.created).map((r) => r.id));
     },
 
     /** Deletes an import file's payments while all are unsigned (Created): their ids, or null. */

@@ -475,11 +475,10 @@ export function createFxDealService(db: Db, clock: Clock) {
       return { ok: true, id };
     },
 
-    /** How many of these imported requests are signed or further on (an import file's delete gate). */
-    async signedOfImported(tx: Db, organizationId: number, ids: readonly number[]): Promise<number> {
-      if (ids.length === 0) return 0;
-      const rows = await repo.dealRecords(tx, { ids, orgIds: [organizationId], sentOnly: false });
-      return rows.filter((r) => r.deal.statusId !== S.created).length;
+    /** Which of these imported requests are signed or further on (an import file's delete gate). */
+    async signedOfImported(tx: Db, ids: readonly number[]): Promise<ReadonlySet<number>> {
+      const rows = await repo.statusesOf(tx, ids);
+      return new Set(rows.filter((r) => r.statusId !== S.created).map((r) => r.id));
     },
 
     /** Deletes an import file's requests while all are unsigned (Created): their ids, or null. */

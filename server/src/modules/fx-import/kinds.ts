@@ -55,7 +55,8 @@ export interface DocKind {
   readonly templateName: string;
   /** Judges one row and, when valid, makes its document (in the caller's transaction). */
   create(tx: Db, owner: Owner, fields: Readonly<Record<string, string>>): Promise<RowVerdict>;
-  signed(tx: Db, organizationId: number, ids: readonly number[]): Promise<number>;
+  /** Which of these documents (made by import files) are signed or further on. */
+  signedIds(tx: Db, ids: readonly number[]): Promise<ReadonlySet<number>>;
   remove(tx: Db, organizationId: number, ids: readonly number[]): Promise<number[] | null>;
   example(actor: Actor): Promise<Record<string, string>>;
 }
@@ -135,7 +136,7 @@ export function currencyKind(db: Db, clock: Clock): DocKind {
       if (!made.ok) return made;
       return { ok: true, id: made.id, hundredths: hundredths(made.amount, made.currency) };
     },
-    signed: (tx, org, ids) => payments.signedOfImported(tx, org, ids),
+    signedIds: (tx, ids) => payments.signedOfImported(tx, ids),
     remove: (tx, org, ids) => payments.removeImported(tx, org, ids),
     async example(actor) {
       const [account] = await payments.accounts(actor).catch(() => []);
@@ -204,7 +205,7 @@ export function exchangeKind(db: Db, clock: Clock): DocKind {
       const minor = toCurrencyMinor(parsed.data.amount, currency) ?? 0n;
       return { ok: true, id: made.id, hundredths: hundredths(minor, currency) };
     },
-    signed: (tx, org, ids) => deals.signedOfImported(tx, org, ids),
+    signedIds: (tx, ids) => deals.signedOfImported(tx, ids),
     remove: (tx, org, ids) => deals.removeImported(tx, org, ids),
     async example(actor) {
       const form = await deals.formData(actor).catch(() => null);

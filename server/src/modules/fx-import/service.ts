@@ -75,14 +75,19 @@ export function createFxImportService(db: Db, clock: Clock, kind: DocKind) {
   }
 
   async function fileOut(tx: Db, row: repo.FileRow, actor: Actor): Promise<ImportFile> {
-    const ids = await documentsOf(tx, row.id);
-    return toFile(row, actor, await kind.signed(tx, row.organizationId, ids));
+    const [out] = await filesOut(tx, [row], actor);
+    if (out === undefined) throw ApiError.notFound();
+    return out;
   }
 
+  /** The files with their delete flags: two queries for the page (documents, and which are signed). */
   async function filesOut(tx: Db, rows: readonly repo.FileRow[], actor: Actor): Promise<ImportFile[]> {
-    const out: ImportFile[] = [];
-    for (const r of rows) out.push(await fileOut(tx, r, actor));
-    return out;
+    const docs = await repo.documentIdsOfFiles(
+      tx,
+      rows.map((r) => r.id),
+    );
+    const signed = await kind.signedIds(tx, [...docs.values()].flat());
+    return rows.map((r) => toFile(r, actor, (docs.get(r.id) ?? []).filter((id) => signed.has(id)).length));
   }
 
   function toErrorRow(row: repo.RowRecord, file: repo.FileRow, actor: Actor): FxImportErrorRow {
