@@ -132,6 +132,8 @@ export const importFileSchema = z.object({
   isDelete: z.boolean(),
   /** The caller may fix error rows. */
   isEdit: z.boolean(),
+  /** Documents were made from it: its kind's list opens filtered by the file (soum: import_file). */
+  isPayments: z.boolean(),
 });
 export type ImportFile = z.output<typeof importFileSchema>;
 

@@ -71,6 +71,7 @@ export function createFxImportService(db: Db, clock: Clock, kind: DocKind) {
       isListError: row.errorRows > 0,
       isDelete: writer && signed === 0,
       isEdit: writer && row.errorRows > 0,
+      isPayments: row.paymentRows > 0,
     };
   }
 

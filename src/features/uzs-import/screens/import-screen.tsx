@@ -159,6 +159,17 @@ export function ImportScreen({ kind = IMPORT_KINDS_UI.uzs }: { kind?: ImportKind
         label: t('actions.errors'),
         run: (r) => navigate(kind.errorsPath(r.upid_file)),
       },
+      // The soum list filters by file: open it there to sign the file's payments together.
+      ...(kind.id === 'uzs'
+        ? [
+            {
+              id: 'payments',
+              flag: 'isPayments' as const,
+              label: t('actions.payments'),
+              run: (r: ImportFile) => navigate(`/uzs-payments?import_file=${r.upid_file}`),
+            },
+          ]
+        : []),
       {
         id: 'delete',
         flag: 'isDelete',
