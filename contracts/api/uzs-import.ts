@@ -43,8 +43,8 @@ export const IMPORT_STATUS = {
 export type ImportStatusId = (typeof IMPORT_STATUS)[keyof typeof IMPORT_STATUS];
 export const IMPORT_STATUS_IDS = Object.values(IMPORT_STATUS) as readonly ImportStatusId[];
 
-/** Import kinds sharing the queue; only soum payments are built so far. */
-export const IMPORT_KINDS = ['uzs'] as const;
+/** Import kinds sharing the queue: soum payments, currency payments (contracts/api/fx-import.ts), buy/sell requests. */
+export const IMPORT_KINDS = ['uzs', 'currency', 'exchange'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /**
@@ -132,6 +132,8 @@ export const importFileSchema = z.object({
   isDelete: z.boolean(),
   /** The caller may fix error rows. */
   isEdit: z.boolean(),
+  /** Documents were made from it: its kind's list opens filtered by the file (soum: import_file). */
+  isPayments: z.boolean(),
 });
 export type ImportFile = z.output<typeof importFileSchema>;
 

@@ -202,6 +202,11 @@ export const uzsPaymentFilter = z.strictObject({
   number: z.string().trim().max(UZS_NUMBER_MAX).optional(),
   /** Only rows the caller can act on now: sign (isSign), send (isSend), approve, auth (isAuth). */
   awaiting: z.enum(['sign', 'send', 'approve', 'auth']).optional(),
+  /** Only the payments made from this import file (its upid_file; issue 21: sign a file in bulk). */
+  import_file: z
+    .string()
+    .regex(/^[A-Z0-9]{20}$/)
+    .optional(),
 });
 export type UzsPaymentFilter = z.input<typeof uzsPaymentFilter>;
 

@@ -41,6 +41,7 @@ import { registerUzsPaymentRoutes } from './modules/uzs-payment/routes.ts';
 import { registerCurrencyPaymentRoutes } from './modules/currency-payment/routes.ts';
 import { registerFxTransferRoutes } from './modules/fx-transfer/routes.ts';
 import { registerUzsImportRoutes } from './modules/uzs-import/routes.ts';
+import { registerFxImportRoutes } from './modules/fx-import/routes.ts';
 import { registerPaymentClaimRoutes } from './modules/payment-claims/routes.ts';
 import { registerFxDealRoutes } from './modules/fx-deal/routes.ts';
 import { recordNoise, registerAuditJobs } from './plugins/audit-noise.ts';
@@ -134,6 +135,7 @@ export async function buildApp({
   registerUzsPaymentRoutes(router, deps);
   registerCurrencyPaymentRoutes(router, deps);
   registerUzsImportRoutes(router, deps, app);
+  registerFxImportRoutes(router, deps, app);
   registerPaymentClaimRoutes(router, deps);
   registerFxTransferRoutes(router, deps);
   registerFxDealRoutes(router, deps);

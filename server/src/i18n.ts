@@ -32,6 +32,7 @@ import { tgbMessages } from './modules/tgb/messages.ts';
 import { tickersMessages } from './modules/tickers/messages.ts';
 import { usersMessages } from './modules/users/messages.ts';
 import { uzsImportMessages } from './modules/uzs-import/messages.ts';
+import { fxImportMessages } from './modules/fx-import/messages.ts';
 import { uzsPaymentMessages } from './modules/uzs-payment/messages.ts';
 
 /** Every catalogue, the shared one first; each module's keys carry its own prefix. */
@@ -64,6 +65,7 @@ export const CATALOGUES = [
   usersMessages,
   uzsPaymentMessages,
   uzsImportMessages,
+  fxImportMessages,
 ] as const;
 
 const catalogue = {
@@ -95,6 +97,7 @@ const catalogue = {
   ...usersMessages,
   ...uzsPaymentMessages,
   ...uzsImportMessages,
+  ...fxImportMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

@@ -52,7 +52,7 @@ describe('buildMenu', () => {
               '/terminal-statement',
             ],
           ],
-          ['import', ['/uzs-import']],
+          ['import', ['/uzs-import', '/currency-import', '/exchange-import']],
           ['messages', ['/chat', '/chat-archive']],
           [
             'other',
@@ -102,6 +102,18 @@ describe('buildMenu', () => {
     for (const role of ['accountant', 'admin_bank', 'super_user', 'multiclient', 'cur_head_bank'])
       expect(paths(role), role).toContain('/skv-na-skv');
     expect(paths('cur_manager')).not.toContain('/skv-na-skv');
+  });
+
+  it('shows the three imports to client roles, the exchange import without accountant_simple', () => {
+    const imports = (role: string) =>
+      buildMenu(ROUTE_TABLE, user(role), uiRouteFor)
+        .groups.filter((g) => g.group === 'import')
+        .flatMap((g) => g.entries.map((e) => e.path));
+    for (const role of ['client', 'accountant', 'head', 'super_head', 'passive_user', 'accountant_sign'])
+      expect(imports(role), role).toEqual(['/uzs-import', '/currency-import', '/exchange-import']);
+    expect(imports('accountant_simple')).toEqual(['/uzs-import', '/currency-import']);
+    expect(imports('cur_manager')).toEqual([]);
+    expect(imports('multiclient')).toEqual([]);
   });
 
   it('lists currency buy/sell requests for the currency staff and the bank document list for the moderator', () => {

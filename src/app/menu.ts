@@ -56,6 +56,8 @@ export const MENU_ORDER: readonly string[] = [
   '/currency-payments',
   '/exchange-sum',
   '/uzs-import',
+  '/currency-import',
+  '/exchange-import',
   '/eisvo',
   '/skv-na-skv',
   '/upload-information-on-overdue-debt',

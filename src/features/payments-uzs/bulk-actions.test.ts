@@ -62,4 +62,11 @@ describe('list filter from the query string', () => {
       awaiting: 'sign',
     });
   });
+
+  it('keeps an import file id only in its 20-character form', () => {
+    expect(filterOf({ import_file: 'AB12CD34EF56GH78IJ90' })).toEqual({
+      import_file: 'AB12CD34EF56GH78IJ90',
+    });
+    expect(filterOf({ import_file: 'ab12' })).toEqual({});
+  });
 });

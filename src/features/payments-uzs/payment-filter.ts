@@ -21,6 +21,7 @@ export const FILTER_NAMES = [
   'sum_to',
   'recipient',
   'awaiting',
+  'import_file',
 ] as const;
 
 const AWAITING = ['sign', 'send', 'approve', 'auth'] as const;
@@ -28,7 +29,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function filterOf(filters: Readonly<Record<string, string>>): UzsPaymentFilter {
   const out: { -readonly [K in keyof UzsPaymentFilter]: UzsPaymentFilter[K] } = {};
-  const { date_from, date_to, status_id, type, sum_from, sum_to, recipient, awaiting } = filters;
+  const { date_from, date_to, status_id, type, sum_from, sum_to, recipient, awaiting, import_file } = filters;
   if (date_from && DATE.test(date_from)) out.date_from = date_from;
   if (date_to && DATE.test(date_to)) out.date_to = date_to;
   const status = Number(status_id);
@@ -40,5 +41,6 @@ export function filterOf(filters: Readonly<Record<string, string>>): UzsPaymentF
   if (recipient) out.recipient = recipient.slice(0, 100);
   if (awaiting && (AWAITING as readonly string[]).includes(awaiting))
     out.awaiting = awaiting as (typeof AWAITING)[number];
+  if (import_file && /^[A-Z0-9]{20}$/.test(import_file)) out.import_file = import_file;
   return out;
 }

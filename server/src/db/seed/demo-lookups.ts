@@ -25,6 +25,15 @@ export async function firstSoumAccount(
   db: Db,
   organizationId: number,
 ): Promise<typeof accounts.$inferSelect | undefined> {
+  return firstCurrentAccount(db, organizationId, 'UZS');
+}
+
+/** The organisation's first open current account in the currency (by id). */
+export async function firstCurrentAccount(
+  db: Db,
+  organizationId: number,
+  currency: string,
+): Promise<typeof accounts.$inferSelect | undefined> {
   const [account] = await db
     .select()
     .from(accounts)
@@ -33,7 +42,7 @@ export async function firstSoumAccount(
         eq(accounts.organizationId, organizationId),
         eq(accounts.kind, 'current'),
         eq(accounts.state, 'open'),
-        eq(accounts.currency, 'UZS'),
+        eq(accounts.currency, currency),
       ),
     )
     .orderBy(asc(accounts.id))

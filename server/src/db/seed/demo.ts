@@ -40,6 +40,7 @@ import {
 import { seedEisvo } from './eisvo.ts';
 import { seedFxDeals } from './fx-deals.ts';
 import { seedImports } from './imports.ts';
+import { seedFxImports } from './fx-imports.ts';
 import { claimSeedStep, seedStepDone, type SeedContext } from './seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -85,6 +86,7 @@ export async function seedDemo(
   // After the accounts' history: requests reserve from and credit the seeded balances.
   const fxDeals = await seedFxDeals(db, options);
   const imports = await seedImports(db, options);
+  const fxImports = await seedFxImports(db, options);
   // After the accounts and credits ledger steps: incoming credits from the correspondent account.
   const qr = await seedQr(db, options);
   const services = await seedServices(db, options);
@@ -106,6 +108,7 @@ export async function seedDemo(
     staffChat,
     fxDeals,
     imports,
+    fxImports,
     qr,
     services,
   ].some(Boolean);

@@ -15,6 +15,7 @@ export const currencyPaymentMessages = {
     uz: 'Toʻxtatilgan: hujjatlar kutilmoqda',
   },
   'fx.action.create': { ru: 'Создан', en: 'Created', uz: 'Yaratildi' },
+  'fx.action.import': { ru: 'Загружен из файла', en: 'Imported from a file', uz: 'Fayldan yuklandi' },
   'fx.action.edit': {
     ru: 'Изменён, подписи аннулированы',
     en: 'Edited, signatures voided',

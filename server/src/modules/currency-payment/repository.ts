@@ -283,3 +283,16 @@ export async function foreignTransfer(db: Db, id: number) {
   const [row] = await db.select().from(foreignTransfers).where(eq(foreignTransfers.id, id));
   return row;
 }
+
+/** The status of each of these documents (import files' delete gate; ids the caller already owns). */
+export async function statusesOf(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ id: number; statusId: number }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: currencyPayments.id, statusId: currencyPayments.statusId })
+    .from(currencyPayments)
+    .where(inArray(currencyPayments.id, [...ids]))
+    .orderBy(asc(currencyPayments.id));
+}

@@ -528,6 +528,62 @@ export function createCurrencyPaymentService(db: Db, clock: Clock) {
       return row;
     },
 
+    /**
+     * A row of a currency import file (modules/fx-import; issue 21): judged by the save's very
+     * checks (contentOf: the account, currencyPaymentProblems, the contract) and, when valid, a
+     * payment in Created made by the file's owner, logged as imported. The import module audits.
+     */
+    async createImported(
+      tx: Db,
+      owner: { organizationId: number; userId: number },
+      body: FxPaymentSaveBody,
+    ): Promise<
+      | { ok: true; id: number; amount: bigint; currency: string }
+      | { ok: false; problems: readonly FieldProblem[] }
+    > {
+      let content: Awaited<ReturnType<typeof contentOf>>;
+      try {
+        content = await contentOf(tx, owner.organizationId, body);
+      } catch (error) {
+        if (error instanceof ApiError && error.http === 422) return { ok: false, problems: error.problems };
+        throw error;
+      }
+      const now = clock.now();
+      const id = await repo.insertPayment(tx, {
+        ...content,
+        organizationId: owner.organizationId,
+        clientReference: body.client_reference,
+        createdBy: owner.userId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await repo.addLog(tx, {
+        paymentId: id,
+        userId: owner.userId,
+        action: 'import',
+        statusId: FX_STATUS.created,
+        version: 1,
+        comment: null,
+        at: now,
+      });
+      return { ok: true, id, amount: content.amount, currency: content.currency };
+    },
+
+    /** Which of these imported payments are signed or further on (an import file's delete gate). */
+    async signedOfImported(tx: Db, ids: readonly number[]): Promise<ReadonlySet<number>> {
+      const rows = await repo.statusesOf(tx, ids);
+      return new Set(rows.filter((r) => r.statusId !== FX_STATUS.created).map((r) => r.id));
+    },
+
+    /** Deletes an import file's payments while all are unsigned (Created): their ids, or null. */
+    async removeImported(tx: Db, organizationId: number, ids: readonly number[]): Promise<number[] | null> {
+      const rows = await repo.findMany(tx, [organizationId], ids, true);
+      if (rows.some((r) => r.payment.statusId !== FX_STATUS.created)) return null;
+      const found = rows.map((r) => r.payment.id);
+      if (found.length > 0) await repo.deletePayments(tx, found);
+      return found;
+    },
+
     async sign(tx: Db, actor: Actor, body: FxSignBody): Promise<FxActionResult> {
       const caller = await callerOf(tx, actor);
       const entries = parseBatchMessageFor(FX_SIGNING_HEADER, body.key_data.data);

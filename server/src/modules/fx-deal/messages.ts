@@ -12,6 +12,7 @@ export const fxDealMessages = {
   'fxDeal.type.buy': { ru: 'Покупка валюты', en: 'Currency purchase', uz: 'Valyuta sotib olish' },
   'fxDeal.type.sell': { ru: 'Продажа валюты', en: 'Currency sale', uz: 'Valyuta sotish' },
   'fxDeal.action.create': { ru: 'Создана', en: 'Created', uz: 'Yaratildi' },
+  'fxDeal.action.import': { ru: 'Загружена из файла', en: 'Imported from a file', uz: 'Fayldan yuklandi' },
   'fxDeal.action.edit': { ru: 'Изменена', en: 'Edited', uz: 'Oʻzgartirildi' },
   'fxDeal.action.copy': {
     ru: 'Создана копированием',

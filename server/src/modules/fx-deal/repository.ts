@@ -315,3 +315,16 @@ export async function accountNumberOf(
     .where(eq(accounts.id, id));
   return row;
 }
+
+/** The status of each of these documents (import files' delete gate; ids the caller already owns). */
+export async function statusesOf(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ id: number; statusId: number }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: fxDeals.id, statusId: fxDeals.statusId })
+    .from(fxDeals)
+    .where(inArray(fxDeals.id, [...ids]))
+    .orderBy(asc(fxDeals.id));
+}

@@ -434,6 +434,62 @@ export function createFxDealService(db: Db, clock: Clock) {
       return fresh(tx, caller, r.deal.id);
     },
 
+    /**
+     * A row of an exchange import file (modules/fx-import; issue 21): judged by the save's very
+     * checks and, when valid, a request in Created made by the file's owner, logged as imported.
+     * The import module audits. A refusal answers the problems and stores nothing.
+     */
+    async createImported(
+      tx: Db,
+      owner: { organizationId: number; userId: number },
+      body: FxSaveBody,
+    ): Promise<{ ok: true; id: number } | { ok: false; problems: readonly FieldProblem[] }> {
+      let values: Awaited<ReturnType<typeof checked>>;
+      try {
+        values = await checked(tx, owner.organizationId, body);
+      } catch (error) {
+        if (error instanceof ApiError && error.http === 422) return { ok: false, problems: error.problems };
+        throw error;
+      }
+      const now = clock.now();
+      const id = await repo.insertDeal(tx, {
+        ...values,
+        organizationId: owner.organizationId,
+        clientReference: body.client_reference,
+        number: await repo.nextNumber(tx, owner.organizationId),
+        date: tashkentDate(now),
+        statusId: S.created,
+        createdBy: owner.userId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await repo.insertLog(tx, {
+        dealId: id,
+        userId: owner.userId,
+        action: 'import',
+        statusId: S.created,
+        version: 1,
+        comment: null,
+        at: now,
+      });
+      return { ok: true, id };
+    },
+
+    /** Which of these imported requests are signed or further on (an import file's delete gate). */
+    async signedOfImported(tx: Db, ids: readonly number[]): Promise<ReadonlySet<number>> {
+      const rows = await repo.statusesOf(tx, ids);
+      return new Set(rows.filter((r) => r.statusId !== S.created).map((r) => r.id));
+    },
+
+    /** Deletes an import file's requests while all are unsigned (Created): their ids, or null. */
+    async removeImported(tx: Db, organizationId: number, ids: readonly number[]): Promise<number[] | null> {
+      if (ids.length === 0) return [];
+      const rows = await repo.lockedRecords(tx, ids, { orgIds: [organizationId], sentOnly: false });
+      if (rows.some((r) => r.deal.statusId !== S.created)) return null;
+      for (const r of rows) await repo.deleteDeal(tx, r.deal.id);
+      return rows.map((r) => r.deal.id);
+    },
+
     async copy(tx: Db, actor: Actor, id: number, reference: string): Promise<FxDeal> {
       const caller = await callerOf(tx, actor, true);
       const source = await one(tx, caller, id);

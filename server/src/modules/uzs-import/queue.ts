@@ -13,6 +13,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { createUzsPaymentService } from '../uzs-payment/service.ts';
+import { startQueueWorker, type ImportWorker } from '../../core/import-worker.ts';
 import * as repo from './repository.ts';
 import { ruleInput } from './service.ts';
 
@@ -130,46 +131,14 @@ export async function runImportQueue(
   return batches;
 }
 
-export interface ImportWorker {
-  /** Run the queue now (after an upload); a run already going is joined, and one more follows it. */
-  kick(): void;
-  stop(): Promise<void>;
-}
+export type { ImportWorker } from '../../core/import-worker.ts';
 
-/** Runs the queue every `everyMs` and when kicked; never two runs at once on this node. */
+/** The soum queue's worker on this node (core/import-worker.ts). */
 export function startImportWorker(
   db: Db,
   clock: Clock,
   everyMs: number,
   onError: (error: unknown) => void,
 ): ImportWorker {
-  let running: Promise<unknown> | null = null;
-  let again = false;
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    if (running !== null) {
-      again = true;
-      return;
-    }
-    running = runImportQueue(db, clock)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return {
-    kick: run,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startQueueWorker(() => runImportQueue(db, clock), everyMs, onError);
 }

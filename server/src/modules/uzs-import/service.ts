@@ -80,6 +80,7 @@ export function createUzsImportService(db: Db, clock: Clock) {
       isListError: row.errorRows > 0,
       isDelete: writer && signed === 0,
       isEdit: writer && row.errorRows > 0,
+      isPayments: row.paymentRows > 0,
     };
   }
 

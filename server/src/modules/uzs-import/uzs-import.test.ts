@@ -283,6 +283,23 @@ describe('delete', () => {
 });
 
 describe('hostile files, roles and organisations', () => {
+  it('lists a file’s payments by its id (to sign them together); another organisation’s file lists none', async () => {
+    const up = await upload('accountant', 'filter.csv', csv(await validBodies(2)));
+    const file = up.body.data?.file;
+    if (file == null) throw new Error('no file');
+    await runImportQueue(h.db, h.clock);
+    expect((await info('accountant', file.upid_file)).body.data?.isPayments).toBe(true);
+    const listed = await kit.post<Paged<{ id: number }>>('accountant', 'uzs-payment/list?pageSize=50', {
+      import_file: file.upid_file,
+    });
+    const made = await paymentsOf(file.id);
+    expect(listed.body.data?.list.map((p) => p.id).sort()).toEqual(made.map((p) => p.id).sort());
+    const other = await kit.post<Paged<{ id: number }>>('head_org2', 'uzs-payment/list', {
+      import_file: file.upid_file,
+    });
+    expect(other.body.data?.list).toEqual([]);
+  });
+
   it('refuses .xls, 500 columns and a binary renamed .csv with a clear message, storing nothing, audited', async () => {
     const before = await fileCount();
     const xls = await upload('accountant', 'old.xls', Buffer.from('D0CF11E0'));

@@ -186,6 +186,10 @@ function filterCondition(scope: Scope, input: ListInput, bind: Bind = inline): S
     f.awaiting === undefined
       ? undefined
       : awaitingCondition(f.awaiting, input.role, bind('userId', input.userId)),
+    // The file's own organisation is the payments' (the scope above): another's file finds nothing.
+    f.import_file === undefined
+      ? undefined
+      : sql`${payments.importFileId} in (select id from import_files where upid_file = ${bind('importFile', f.import_file)})`,
   );
 }
 

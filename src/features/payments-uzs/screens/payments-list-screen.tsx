@@ -52,6 +52,18 @@ export function PaymentsListScreen() {
         ]}
       />
       <PaymentFilters query={query} onQuery={update} />
+      {query.filters['import_file'] ? (
+        <p className="cb-pay-list__import" role="status" data-testid="payments-import-file">
+          {t('importFile.notice')}{' '}
+          <button
+            type="button"
+            className="cb-button cb-button--secondary"
+            onClick={() => update({ filters: { import_file: '' } })}
+          >
+            {t('importFile.all')}
+          </button>
+        </p>
+      ) : null}
       <QueuedNewPayments />
       <PaymentTable
         title={t('title')}

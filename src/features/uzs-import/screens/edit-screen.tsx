@@ -12,7 +12,14 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { fixImportRow, useImportErrorRow } from '../api/import-api.ts';
+import {
+  IMPORT_KINDS_UI,
+  fixImportRow,
+  useImportErrorRow,
+  type AnyErrorRow,
+  type ImportKindConfig,
+} from '../api/import-api.ts';
+import { useKindText } from './kind-text.ts';
 import './imports.css';
 
 const TYPE_FIELDS: readonly UzsTypeField[] = [
@@ -36,7 +43,7 @@ const DIGITS: ReadonlySet<UzsImportColumn> = new Set([
   'code',
 ]);
 
-function errorsOf(row: ImportErrorRow): Record<string, string> {
+function errorsOf(row: Pick<ImportErrorRow, 'errors'>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const e of row.errors) out[e.attribute] ??= e.message;
   return out;
@@ -63,7 +70,7 @@ function RowForm({ row }: { row: ImportErrorRow }) {
     setBusy(true);
     setSummary(null);
     try {
-      const result = await fixImportRow({ id: row.id, version: row.version, fields });
+      const result = await fixImportRow(IMPORT_KINDS_UI.uzs, { id: row.id, version: row.version, fields });
       navigate(`/uzs-import/errors/${row.upid_file}`, {
         replace: true,
         state: { fixed: result.kind === 'done' ? result.data.payment_id : null },
@@ -143,24 +150,116 @@ function RowForm({ row }: { row: ImportErrorRow }) {
   );
 }
 
-/** /uzs-import/errors/edit?id= — one error row fixed in place; on success it becomes a payment. */
-export function ImportEditScreen() {
+/** Digits-only fields of the currency kinds: the numeric keyboard on a phone. */
+const FX_DIGITS: ReadonlySet<string> = new Set([
+  'account',
+  'contract_idn',
+  'operation_code',
+  'soum_account',
+  'soum_mfo',
+  'fx_account',
+  'fx_mfo',
+]);
+const FX_DECIMALS: ReadonlySet<string> = new Set(['amount', 'rate_limit']);
+
+/** A currency payment or exchange row's fields in one column; saved, it becomes the document. */
+function KindRowForm({ kind, row }: { kind: ImportKindConfig; row: AnyErrorRow }) {
+  const { t } = useTranslation('imports');
+  const kt = useKindText(kind);
+  const navigate = useNavigate();
+  const [fields, setFields] = useState<Record<string, string>>(row.fields);
+  const [errors, setErrors] = useState<Record<string, string>>(() => errorsOf(row));
+  const [summary, setSummary] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setSummary(null);
+    try {
+      await fixImportRow(kind, { id: row.id, version: row.version, fields });
+      navigate(kind.errorsPath(row.upid_file), { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        setErrors(error.fieldErrors());
+        setSummary(
+          error.validation.length > 0 ? t('edit.stillWrong') : (error.serverMessage ?? t('edit.failed')),
+        );
+      } else setSummary(t('edit.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="cb-imports__form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      data-testid="import-edit-form"
+    >
+      <p className="cb-imports__hint">{t('edit.row', { n: row.row_no })}</p>
+      {summary ? (
+        <p className="cb-field__error" role="alert" data-testid="form-summary">
+          {summary}
+        </p>
+      ) : null}
+      {kind.columns.map((c) => (
+        <TextField
+          key={c}
+          name={c}
+          label={t(`${kind.columnLabels}.${c}` as 'columns.number')}
+          value={fields[c] ?? ''}
+          inputMode={FX_DIGITS.has(c) ? 'numeric' : FX_DECIMALS.has(c) ? 'decimal' : undefined}
+          maxLength={1000}
+          error={errors[c] ?? null}
+          testId={`import-field-${c}`}
+          onChange={(value) => {
+            setFields({ ...fields, [c]: value });
+            if (errors[c]) setErrors({ ...errors, [c]: '' });
+          }}
+        />
+      ))}
+      <div className="cb-imports__footer">
+        <SubmitButton busy={busy} testId="import-fix-save">
+          {kt('editSave')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * /uzs-import/errors/edit?id=, /currency-import/errors/edit?id= (and /exchange-import?id=) — one
+ * error row fixed in place; on success it becomes a document of the kind.
+ */
+export function ImportEditScreen({
+  kind = IMPORT_KINDS_UI.uzs,
+  rowId,
+}: {
+  kind?: ImportKindConfig;
+  rowId?: number;
+}) {
   const { t } = useTranslation('imports');
   const [params] = useSearchParams();
-  const raw = Number(params.get('id'));
+  const raw = rowId ?? Number(params.get('id'));
   const id = Number.isInteger(raw) && raw > 0 ? raw : null;
-  const row = useImportErrorRow(id);
+  const row = useImportErrorRow(kind, id);
   const back = params.get('upid_file');
   return (
     <div className="cb-page cb-page--narrow">
-      <Link to={back ? `/uzs-import/errors/${back}` : '/uzs-import'} className="cb-imports__back">
+      <Link to={back ? kind.errorsPath(back) : kind.listPath} className="cb-imports__back">
         {t('back')}
       </Link>
       <h1>{t('edit.title')}</h1>
       {id === null || row.isError ? (
         <p role="alert">{t('notFound')}</p>
       ) : row.data ? (
-        <RowForm key={`${row.data.id}:${row.data.version}`} row={row.data} />
+        kind.id === 'uzs' ? (
+          <RowForm key={`${row.data.id}:${row.data.version}`} row={row.data as ImportErrorRow} />
+        ) : (
+          <KindRowForm key={`${row.data.id}:${row.data.version}`} kind={kind} row={row.data} />
+        )
       ) : (
         <SkeletonLines lines={8} />
       )}

@@ -1,29 +1,47 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { IMPORT_STATUS, type ImportErrorRow } from '../../../../contracts/api/uzs-import.ts';
+import { IMPORT_STATUS } from '../../../../contracts/api/uzs-import.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { formatMoney } from '../../../ui/format.ts';
 import { PagedTable, type Column, type RowAction } from '../../../ui/paged-table/paged-table.tsx';
 import { useTableQuery } from '../../../ui/paged-table/use-table-query.ts';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
-import { useImportErrors, useImportFile } from '../api/import-api.ts';
+import {
+  IMPORT_KINDS_UI,
+  useImportErrors,
+  useImportFile,
+  type AnyErrorRow,
+  type ImportKindConfig,
+} from '../api/import-api.ts';
 import { ImportStatusChip } from './import-screen.tsx';
+import { kindAmount } from './kind-text.ts';
 import './imports.css';
 
-/** /uzs-import/errors/:upid_file — a file's totals and its error rows (phone cards, desktop table). */
-export function ImportErrorsScreen() {
+/**
+ * /uzs-import/errors/:upid_file, /currency-import/errors/:upid_file (and /exchange-import?upid_file=)
+ * — a file's totals and its error rows (phone cards, desktop table).
+ */
+export function ImportErrorsScreen({
+  kind = IMPORT_KINDS_UI.uzs,
+  upidFile,
+}: {
+  kind?: ImportKindConfig;
+  upidFile?: string;
+}) {
   const { t } = useTranslation('imports');
   const navigate = useNavigate();
   const language = currentLanguage();
-  const { upid_file: upid = '' } = useParams();
+  const params = useParams();
+  const upid = upidFile ?? params['upid_file'] ?? '';
   const { query, update } = useTableQuery([]);
-  const file = useImportFile(upid);
+  const file = useImportFile(kind, upid);
   const working =
     file.data?.status === IMPORT_STATUS.awaiting || file.data?.status === IMPORT_STATUS.inProgress;
-  const errors = useImportErrors(upid, query, working);
+  const errors = useImportErrors(kind, upid, query, working);
+  const { title, account, amount } = kind.rowFields;
+  const label = (c: string) => t(`${kind.columnLabels}.${c}` as 'columns.number');
 
-  const columns = useMemo<Column<ImportErrorRow>[]>(
+  const columns = useMemo<Column<AnyErrorRow>[]>(
     () => [
       {
         key: 'row_no',
@@ -33,17 +51,16 @@ export function ImportErrorsScreen() {
         card: 'field',
       },
       {
-        key: 'r_name',
-        label: t('fields.r_name'),
-        value: (r) => r.fields.r_name || t('blank'),
+        key: title,
+        label: label(title),
+        value: (r) => r.fields[title] || t('blank'),
         card: 'title',
       },
-      { key: 'r_account', label: t('fields.r_account'), value: (r) => r.fields.r_account },
+      { key: account, label: label(account), value: (r) => r.fields[account] ?? '' },
       {
-        key: 'sum',
-        label: t('fields.sum'),
-        value: (r) =>
-          /^\d+(\.\d{1,2})?$/.test(r.fields.sum) ? formatMoney(r.fields.sum, 'UZS', language) : r.fields.sum,
+        key: amount,
+        label: label(amount),
+        value: (r) => kindAmount(kind, r.fields[amount] ?? '', language),
         numeric: true,
         card: 'field',
       },
@@ -55,18 +72,19 @@ export function ImportErrorsScreen() {
         card: 'field',
       },
     ],
-    [t, language],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- label follows kind and t
+    [t, language, kind],
   );
-  const actions = useMemo<RowAction<ImportErrorRow>[]>(
+  const actions = useMemo<RowAction<AnyErrorRow>[]>(
     () => [
       {
         id: 'edit',
         flag: 'isEdit',
         label: t('actions.fix'),
-        run: (r) => navigate(`/uzs-import/errors/edit?id=${r.id}&upid_file=${r.upid_file}`),
+        run: (r) => navigate(kind.editPath(r.id, r.upid_file)),
       },
     ],
-    [t, navigate],
+    [t, navigate, kind],
   );
 
   if (file.isError) {
@@ -74,13 +92,13 @@ export function ImportErrorsScreen() {
       <div className="cb-page">
         <h1>{t('errorsTitle')}</h1>
         <p role="alert">{t('notFound')}</p>
-        <Link to="/uzs-import">{t('back')}</Link>
+        <Link to={kind.listPath}>{t('back')}</Link>
       </div>
     );
   }
   return (
     <div className="cb-page">
-      <Link to="/uzs-import" className="cb-imports__back">
+      <Link to={kind.listPath} className="cb-imports__back">
         {t('back')}
       </Link>
       <h1>{file.data ? file.data.file_name : t('errorsTitle')}</h1>
@@ -106,7 +124,7 @@ export function ImportErrorsScreen() {
           </div>
           <div>
             <dt>{t('fields.amount_payment')}</dt>
-            <dd>{formatMoney(file.data.amount_payment, 'UZS', language)}</dd>
+            <dd>{kindAmount(kind, file.data.amount_payment, language)}</dd>
           </div>
           {file.data.error_message ? (
             <div>

@@ -6,7 +6,6 @@ import {
   IMPORT_EXTENSIONS,
   IMPORT_MAX_BYTES,
   IMPORT_STATUS,
-  IMPORT_WRITERS,
   importExtension,
   type ImportFile,
 } from '../../../../contracts/api/uzs-import.ts';
@@ -16,18 +15,20 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { ConfirmSheet } from '../../../ui/confirm-sheet.tsx';
-import { formatMoney } from '../../../ui/format.ts';
 import { PagedTable, type Column, type RowAction } from '../../../ui/paged-table/paged-table.tsx';
 import { useTableQuery } from '../../../ui/paged-table/use-table-query.ts';
 import { StatusChip, type ChipTone } from '../../../ui/status-chip.tsx';
 import {
+  IMPORT_KINDS_UI,
   deleteImport,
   downloadTemplate,
   fileToBase64,
   uploadImport,
   useImportFiles,
   useImportStatuses,
+  type ImportKindConfig,
 } from '../api/import-api.ts';
+import { kindAmount, useKindText } from './kind-text.ts';
 import '../../../ui/buttons.css';
 import './imports.css';
 
@@ -61,15 +62,19 @@ interface Pending {
   readonly key: string;
 }
 
-/** /uzs-import — upload a file of soum payments, the template, the files with status, totals and delete. */
-export function ImportScreen() {
+/**
+ * /uzs-import, /currency-import, /exchange-import — upload a file of documents of the kind, the
+ * template, the files with status, totals and delete.
+ */
+export function ImportScreen({ kind = IMPORT_KINDS_UI.uzs }: { kind?: ImportKindConfig }) {
   const { t } = useTranslation('imports');
+  const kt = useKindText(kind);
   const navigate = useNavigate();
   const language = currentLanguage();
   const { user } = useSession();
-  const writer = roleAllowed(user?.role ?? '', IMPORT_WRITERS);
+  const writer = roleAllowed(user?.role ?? '', kind.writers);
   const { query, update } = useTableQuery(FILTERS);
-  const list = useImportFiles(query);
+  const list = useImportFiles(kind, query);
   const statuses = useImportStatuses();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -81,7 +86,7 @@ export function ImportScreen() {
     setBusy(true);
     setMessage(null);
     try {
-      const result = await uploadImport({
+      const result = await uploadImport(kind, {
         file_name: pending.name,
         content: pending.content,
         ...(confirm ? { confirm_duplicate: true } : {}),
@@ -134,7 +139,7 @@ export function ImportScreen() {
       {
         key: 'amount_payment',
         label: t('fields.amount_payment'),
-        value: (r) => formatMoney(r.amount_payment, 'UZS', language),
+        value: (r) => kindAmount(kind, r.amount_payment, language),
         numeric: true,
         card: 'field',
       },
@@ -144,7 +149,7 @@ export function ImportScreen() {
         value: (r) => formatDateTime(r.created_at),
       },
     ],
-    [t, language],
+    [t, language, kind],
   );
   const actions = useMemo<RowAction<ImportFile>[]>(
     () => [
@@ -152,8 +157,19 @@ export function ImportScreen() {
         id: 'errors',
         flag: 'isListError',
         label: t('actions.errors'),
-        run: (r) => navigate(`/uzs-import/errors/${r.upid_file}`),
+        run: (r) => navigate(kind.errorsPath(r.upid_file)),
       },
+      // The soum list filters by file: open it there to sign the file's payments together.
+      ...(kind.id === 'uzs'
+        ? [
+            {
+              id: 'payments',
+              flag: 'isPayments' as const,
+              label: t('actions.payments'),
+              run: (r: ImportFile) => navigate(`/uzs-payments?import_file=${r.upid_file}`),
+            },
+          ]
+        : []),
       {
         id: 'delete',
         flag: 'isDelete',
@@ -162,13 +178,13 @@ export function ImportScreen() {
         run: (r) => setDeleting(r),
       },
     ],
-    [t, navigate],
+    [t, navigate, kind],
   );
 
   return (
     <div className="cb-page">
-      <h1>{t('title')}</h1>
-      <p className="cb-imports__intro">{t('intro')}</p>
+      <h1>{kt('title')}</h1>
+      <p className="cb-imports__intro">{kt('intro')}</p>
       <div className="cb-imports__bar">
         {writer ? (
           <>
@@ -199,19 +215,15 @@ export function ImportScreen() {
           className="cb-button cb-button--secondary"
           data-testid="import-template"
           onClick={() =>
-            void downloadTemplate().then((ok) => {
+            void downloadTemplate(kind).then((ok) => {
               if (!ok) setMessage({ text: t('template.failed'), error: true });
             })
           }
         >
           {t('template.download')}
         </button>
-        <Link
-          to="/uzs-payments?status_id=2"
-          className="cb-button cb-button--secondary"
-          data-testid="import-to-sign"
-        >
-          {t('toPayments')}
+        <Link to={kind.documentsPath} className="cb-button cb-button--secondary" data-testid="import-to-sign">
+          {kt('toPayments')}
         </Link>
       </div>
       <p className="cb-imports__hint">{t('upload.hint')}</p>
@@ -286,7 +298,7 @@ export function ImportScreen() {
           const file = deleting;
           setDeleting(null);
           if (file)
-            void deleteImport(file.upid_file, file.file_name)
+            void deleteImport(kind, file.upid_file, file.file_name)
               .then(() => setMessage({ text: t('delete.done', { name: file.file_name }), error: false }))
               .catch((error: unknown) =>
                 setMessage({
