@@ -165,5 +165,7 @@ export const munisTemplates = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [unique('munis_templates_org_supplier_settlement').on(t.organizationId, t.supplierId, t.settlementId)],
+  (t) => [
+    unique('munis_templates_org_supplier_settlement').on(t.organizationId, t.supplierId, t.settlementId),
+  ],
 );

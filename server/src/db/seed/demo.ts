@@ -38,6 +38,7 @@ import {
 import { seedEisvo } from './eisvo.ts';
 import { seedFxDeals } from './fx-deals.ts';
 import { seedImports } from './imports.ts';
+import { seedMunis } from './munis.ts';
 import { claimSeedStep, seedStepDone, type SeedContext } from './seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -83,6 +84,8 @@ export async function seedDemo(
   // After the accounts' history: requests reserve from and credit the seeded balances.
   const fxDeals = await seedFxDeals(db, options);
   const imports = await seedImports(db, options);
+  // After the accounts' history: executed payments debit the seeded soum balances.
+  const munis = await seedMunis(db, options);
   return [
     shell,
     eisvo,
@@ -101,6 +104,7 @@ export async function seedDemo(
     staffChat,
     fxDeals,
     imports,
+    munis,
   ].some(Boolean);
 }
 
