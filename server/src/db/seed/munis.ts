@@ -5,7 +5,7 @@
  * posted to the ledger (the client's soum account to the correspondent account), so every balance
  * still equals opening + credits − debits.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { MUNIS_STATUS, type MunisStatusId } from '../../../../contracts/api/munis.ts';
 import { bankDaysBefore } from '../../../../contracts/bank-calendar.ts';
 import type { Clock } from '../../clock.ts';
@@ -20,7 +20,7 @@ import {
 } from '../schema/munis.ts';
 import { accounts } from '../schema/payments.ts';
 import { userOrganizations, users } from '../schema/users.ts';
-import { demoOrganizations, firstSoumAccount } from './demo-lookups.ts';
+import { demoOrganizations } from './demo-lookups.ts';
 import { DEMO_ORGANIZATIONS, type OrgKey } from './demo-data.ts';
 import { ledgerBatch } from './ledger-batch.ts';
 import { MUNIS_GROUPS, MUNIS_SETTLEMENTS, MUNIS_SUPPLIERS, demoFieldValues } from './munis-data.ts';
@@ -88,11 +88,13 @@ export async function seedMunis(db: Db, { clock }: { clock: Clock }): Promise<bo
           sort: i + 1,
         })),
       )
-      .returning();
+      .returning()
+      .then((rows) => rows.sort((a, b) => a.id - b.id));
     const settlements = await tx
       .insert(munisSettlements)
       .values(suppliers.flatMap((s) => MUNIS_SETTLEMENTS.map((x) => ({ supplierId: s.id, ...x }))))
-      .returning();
+      .returning()
+      .then((rows) => rows.sort((a, b) => a.id - b.id));
 
     const [correspondent] = await tx
       .select({ id: accounts.id })
@@ -112,6 +114,23 @@ export async function seedMunis(db: Db, { clock }: { clock: Clock }): Promise<bo
         ),
       );
 
+    // Each organisation's first open soum current account, in one query.
+    const soumAccounts = await tx
+      .select()
+      .from(accounts)
+      .where(
+        and(
+          inArray(
+            accounts.organizationId,
+            orgRows.map((o) => o.id),
+          ),
+          eq(accounts.kind, 'current'),
+          eq(accounts.state, 'open'),
+          eq(accounts.currency, 'UZS'),
+        ),
+      )
+      .orderBy(asc(accounts.id));
+
     const ledger = ledgerBatch();
     const payments: (typeof munisPayments.$inferInsert)[] = [];
     const templates: (typeof munisTemplates.$inferInsert)[] = [];
@@ -120,7 +139,7 @@ export async function seedMunis(db: Db, { clock }: { clock: Clock }): Promise<bo
       const org = orgRows.find((o) => o.inn === inn);
       if (org === undefined) continue;
       const preparer = people.find((u) => u.username === who.preparer && u.organizationId === org.id)?.id;
-      const account = await firstSoumAccount(tx, org.id);
+      const account = soumAccounts.find((a) => a.organizationId === org.id);
       if (preparer === undefined || account === undefined) continue;
       let balance = account.balance;
       for (let n = who.count - 1; n >= 0; n -= 1) {
