@@ -52,7 +52,8 @@ export function MunisForm({
   const suppliers = useMemo(() => catalog.data?.data.suppliers ?? [], [catalog.data]);
   const accountList = accounts.data?.data ?? [];
   const [values, setValues] = useState(initial);
-  const [groupId, setGroupId] = useState('');
+  // null: follow the chosen supplier's group; '' all groups; else the group the user picked.
+  const [groupId, setGroupId] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -93,8 +94,7 @@ export function MunisForm({
     values.debit_account === '' && onlyAccount !== '' ? { ...values, debit_account: onlyAccount } : values;
 
   const supplier = suppliers.find((s) => String(s.id) === values.supplier_id);
-  const shownGroup =
-    groupId !== '' ? groupId : supplier?.group_id === null ? '' : String(supplier?.group_id ?? '');
+  const shownGroup = groupId ?? (supplier?.group_id == null ? '' : String(supplier.group_id));
   const supplierChoices = suppliers.filter((s) => shownGroup === '' || String(s.group_id) === shownGroup);
   const lang = currentLanguage();
 
