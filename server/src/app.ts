@@ -44,6 +44,7 @@ import { registerUzsImportRoutes } from './modules/uzs-import/routes.ts';
 import { registerFxImportRoutes } from './modules/fx-import/routes.ts';
 import { registerPaymentClaimRoutes } from './modules/payment-claims/routes.ts';
 import { registerFxDealRoutes } from './modules/fx-deal/routes.ts';
+import { registerMunisRoutes } from './modules/munis/routes.ts';
 import { recordNoise, registerAuditJobs } from './plugins/audit-noise.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
@@ -139,6 +140,7 @@ export async function buildApp({
   registerPaymentClaimRoutes(router, deps);
   registerFxTransferRoutes(router, deps);
   registerFxDealRoutes(router, deps);
+  registerMunisRoutes(router, deps);
   registerCreditRequestRoutes(router, deps);
   registerAccountRoutes(router, deps);
   registerRatesRoutes(router, deps);

@@ -14,6 +14,7 @@ import { devicesMessages } from './modules/devices/messages.ts';
 import { exportMessages } from './modules/export/messages.ts';
 import { fxTransferMessages } from './modules/fx-transfer/messages.ts';
 import { fxDealMessages } from './modules/fx-deal/messages.ts';
+import { munisMessages } from './modules/munis/messages.ts';
 import { kartotekaMessages } from './modules/kartoteka/messages.ts';
 import { lettersOfCreditMessages } from './modules/letters-of-credit/messages.ts';
 import { loanAdminMessages } from './modules/loan-admin/messages.ts';
@@ -46,6 +47,7 @@ export const CATALOGUES = [
   exportMessages,
   fxTransferMessages,
   fxDealMessages,
+  munisMessages,
   kartotekaMessages,
   lettersOfCreditMessages,
   loanAdminMessages,
@@ -78,6 +80,7 @@ const catalogue = {
   ...exportMessages,
   ...fxTransferMessages,
   ...fxDealMessages,
+  ...munisMessages,
   ...kartotekaMessages,
   ...lettersOfCreditMessages,
   ...loanAdminMessages,

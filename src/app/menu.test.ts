@@ -21,7 +21,6 @@ const accessOf = (path: string): UiRoute => {
 
 /** Rows as later areas will add them, to check grouping against the real UI_ROUTES table. */
 const laterRows: BuiltRoute[] = [
-  { path: '/munis', screen: Screen, titleKey: 'home' },
   { path: '/payments', screen: Screen, titleKey: 'home' },
   { path: '/referral/admin-list', screen: Screen, titleKey: 'home' },
   { path: '/referral/admin-list/agent/:agentPromoCode', screen: Screen, titleKey: 'home' },
@@ -37,7 +36,7 @@ describe('buildMenu', () => {
       expect(menu.top.map((e) => e.path)).toEqual(['/', '/help', '/faq']);
       const groups: Record<string, [string, string[]][]> = {
         client: [
-          ['national-currency', ['/uzs-payments', '/payments-required']],
+          ['national-currency', ['/uzs-payments', '/payments-required', '/munis']],
           ['foreign-currency', ['/currency-payments', '/exchange-sum', '/eisvo', '/skv-na-skv']],
           ['loans', ['/credits', '/overdraft']],
           [
@@ -71,7 +70,16 @@ describe('buildMenu', () => {
         // The chat with the bank is for every role (spec 3 §2.3): the messages group for all.
         admin: [
           ['messages', ['/chat', '/chat-archive']],
-          ['administration', ['/tickers', '/users', '/upload-loan-list', '/credit-overdue-notification']],
+          [
+            'administration',
+            [
+              '/tickers',
+              '/users',
+              '/upload-loan-list',
+              '/credit-overdue-notification',
+              '/munis/munis-group-list',
+            ],
+          ],
         ],
         contact_center: [
           ['statistics', ['/chat-reports']],

@@ -53,6 +53,7 @@ export const MENU_ORDER: readonly string[] = [
   '/shablon',
   '/m-payments',
   '/payments-required',
+  '/munis',
   '/currency-payments',
   '/exchange-sum',
   '/uzs-import',

@@ -20,6 +20,7 @@ import type rates from '../../locales/ru/rates.json';
 import type dashboard from '../../locales/ru/dashboard.json';
 import type claims from '../../locales/ru/claims.json';
 import type fxdeals from '../../locales/ru/fxdeals.json';
+import type munis from '../../locales/ru/munis.json';
 import type reports from '../../locales/ru/reports.json';
 import type users from '../../locales/ru/users.json';
 import type currencyPayments from '../../locales/ru/currencyPayments.json';
@@ -56,6 +57,7 @@ declare module 'i18next' {
       dashboard: typeof dashboard;
       claims: typeof claims;
       fxdeals: typeof fxdeals;
+      munis: typeof munis;
       reports: typeof reports;
       users: typeof users;
       currencyPayments: typeof currencyPayments;

@@ -44,6 +44,7 @@ describe('locales', () => {
       'imports',
       'kit',
       'lc',
+      'munis',
       'notifications',
       'offline',
       'payments',

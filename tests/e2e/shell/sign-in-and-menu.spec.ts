@@ -19,6 +19,7 @@ const reports = [
 const money = [
   '/uzs-payments',
   '/payments-required',
+  '/munis',
   '/currency-payments',
   '/exchange-sum',
   '/eisvo',
@@ -76,7 +77,15 @@ const cases = [
     username: 'admin',
     role: /Администратор/,
     clientRole: false,
-    menu: [...shell, ...chat, '/tickers', '/users', '/upload-loan-list', '/credit-overdue-notification'],
+    menu: [
+      ...shell,
+      ...chat,
+      '/tickers',
+      '/users',
+      '/upload-loan-list',
+      '/credit-overdue-notification',
+      '/munis/munis-group-list',
+    ],
   },
   {
     username: 'contact_center',

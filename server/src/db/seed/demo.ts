@@ -41,6 +41,7 @@ import { seedEisvo } from './eisvo.ts';
 import { seedFxDeals } from './fx-deals.ts';
 import { seedImports } from './imports.ts';
 import { seedFxImports } from './fx-imports.ts';
+import { seedMunis } from './munis.ts';
 import { claimSeedStep, seedStepDone, type SeedContext } from './seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -90,6 +91,8 @@ export async function seedDemo(
   // After the accounts and credits ledger steps: incoming credits from the correspondent account.
   const qr = await seedQr(db, options);
   const services = await seedServices(db, options);
+  // After the accounts' history: executed payments debit the seeded soum balances.
+  const munis = await seedMunis(db, options);
   return [
     shell,
     eisvo,
@@ -111,6 +114,7 @@ export async function seedDemo(
     fxImports,
     qr,
     services,
+    munis,
   ].some(Boolean);
 }
 
