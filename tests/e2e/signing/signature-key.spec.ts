@@ -32,8 +32,12 @@ test('a signer checks the key through the signing client and renews it with the 
 }, testInfo) => {
   const username = RENEWING_USER[testInfo.project.name as keyof typeof RENEWING_USER];
   await openSignedIn(page, username, '/settings');
-  await page.getByRole('link', { name: 'Ключ ЭЦП' }).click();
-  await expect(page).toHaveURL(/\/settings\/signature-key$/);
+  // A click that lands while the settings page is still being set up is lost (seen with three
+  // workers on a loaded machine): click again until the key page opens.
+  await expect(async () => {
+    await page.getByRole('link', { name: 'Ключ ЭЦП' }).click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/settings\/signature-key$/, { timeout: 3_000 });
+  }).toPass();
   await expect(page.getByRole('heading', { name: 'Ключ ЭЦП', level: 1 })).toBeVisible();
 
   await page.getByTestId('key-check').click();
