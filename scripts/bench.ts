@@ -13,7 +13,8 @@
  *    the time to "processed", against the same payments saved one by one (scaled from 50)
  *  - Lighthouse mobile for /login, installability, offline reload paint and outbox replay of 200
  *    queued actions (scripts/bench/browser.ts)
- * `npm run bench -- --only=replay` (or BENCH_ONLY=replay) prints only the outbox replay line, once per
+ * `npm run bench -- --only=import` prints only the import line. `--only=replay` (or BENCH_ONLY=replay)
+ * prints only the outbox replay line, once per
  * `--runs=N` (default 1), on one server: the figure to compare before and after a change to the outbox.
  * BENCH_API_ONLY=1 prints the API lines only (no build, no browser); BENCH_SECONDS sets each load
  * point's duration (default 20 s, the figure docs/architecture.md §5 reports).
@@ -44,8 +45,8 @@ const root = join(import.meta.dirname, '..');
 const argument = (name: string): string | undefined =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const only = argument('only') ?? process.env.BENCH_ONLY;
-if (only !== undefined && only !== 'replay') {
-  console.error(`--only: 'replay' is the only line that runs alone (asked: ${only})`);
+if (only !== undefined && only !== 'replay' && only !== 'import') {
+  console.error(`--only: 'replay' and 'import' are the lines that run alone (asked: ${only})`);
   process.exit(2);
 }
 const runs = Math.max(1, Number(argument('runs') ?? 1) || 1);
@@ -192,53 +193,59 @@ try {
       body: loginBody,
     });
     const { data } = (await signIn.json()) as { data: { accessToken: string } };
-    if (!apiOnly) {
-      console.log(
-        `JS for the signed-in home (gzip -9)            ${kb(await homeJsGzip(server.url, password))}   (budget 350 KB)`,
+    if (only === 'import') {
+      await printFigure('uzs import (10 000 rows, 2% errors)', 180_000, () =>
+        importLine(server.url, data.accessToken),
       );
-    }
+    } else {
+      if (!apiOnly) {
+        console.log(
+          `JS for the signed-in home (gzip -9)            ${kb(await homeJsGzip(server.url, password))}   (budget 350 KB)`,
+        );
+      }
 
-    const signInLoad = await runLoad({
-      url: `${server.url}/api/v2/security/login`,
-      method: 'POST',
-      headers,
-      body: loginBody,
-      connections: 10,
-      duration: Math.min(seconds, 5),
-    });
-    console.log(
-      `${'sign-in (POST security/login), 10 conn'.padEnd(46)} p99 ${String(signInLoad.p99).padStart(5)} ms   ${signInLoad.requestsPerSecond.toFixed(0).padStart(6)} req/s   ok ${signInLoad.ok}/${signInLoad.total}`,
-    );
-    // The budget's own figure is the soum payment list (a page of 20 with names, sums in words and
-    // the caller's actions per row); the account list and an EISVO list show whether it is alone.
-    const authed = { ...headers, authorization: `Bearer ${data.accessToken}` };
-    await apiLines(
-      [
-        {
-          title: 'payment list (uzs-payment/list)',
-          url: `${server.url}/api/v2/uzs-payment/list`,
-          headers: authed,
-          body: '{}',
-        },
-        {
-          title: 'account list (account/list)',
-          url: `${server.url}/api/v2/account/list`,
-          headers: authed,
-          body: '{}',
-        },
-        {
-          title: 'EISVO contracts (eisvo/contract/list)',
-          url: `${server.url}/api/v2/eisvo/contract/list`,
-          headers: authed,
-          body: '{}',
-        },
-      ],
-      seconds,
-    );
-    await printFigure('uzs import (10 000 rows, 2% errors)', 180_000, () =>
-      importLine(server.url, data.accessToken),
-    );
-    if (!apiOnly) await browserLines(server.url, password);
+      const signInLoad = await runLoad({
+        url: `${server.url}/api/v2/security/login`,
+        method: 'POST',
+        headers,
+        body: loginBody,
+        connections: 10,
+        duration: Math.min(seconds, 5),
+      });
+      console.log(
+        `${'sign-in (POST security/login), 10 conn'.padEnd(46)} p99 ${String(signInLoad.p99).padStart(5)} ms   ${signInLoad.requestsPerSecond.toFixed(0).padStart(6)} req/s   ok ${signInLoad.ok}/${signInLoad.total}`,
+      );
+      // The budget's own figure is the soum payment list (a page of 20 with names, sums in words and
+      // the caller's actions per row); the account list and an EISVO list show whether it is alone.
+      const authed = { ...headers, authorization: `Bearer ${data.accessToken}` };
+      await apiLines(
+        [
+          {
+            title: 'payment list (uzs-payment/list)',
+            url: `${server.url}/api/v2/uzs-payment/list`,
+            headers: authed,
+            body: '{}',
+          },
+          {
+            title: 'account list (account/list)',
+            url: `${server.url}/api/v2/account/list`,
+            headers: authed,
+            body: '{}',
+          },
+          {
+            title: 'EISVO contracts (eisvo/contract/list)',
+            url: `${server.url}/api/v2/eisvo/contract/list`,
+            headers: authed,
+            body: '{}',
+          },
+        ],
+        seconds,
+      );
+      await printFigure('uzs import (10 000 rows, 2% errors)', 180_000, () =>
+        importLine(server.url, data.accessToken),
+      );
+      if (!apiOnly) await browserLines(server.url, password);
+    }
   }
 } finally {
   await closeBrowsers();
