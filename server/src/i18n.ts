@@ -20,6 +20,7 @@ import { loanAdminMessages } from './modules/loan-admin/messages.ts';
 import { newchatMessages } from './modules/newchat/messages.ts';
 import { paymentClaimsMessages } from './modules/payment-claims/messages.ts';
 import { pushMessages } from './modules/push/messages.ts';
+import { invoicesMessages } from './modules/invoices/messages.ts';
 import { qrMessages } from './modules/qr/messages.ts';
 import { ratesMessages } from './modules/rates/messages.ts';
 import { reportsMessages } from './modules/reports/messages.ts';
@@ -51,6 +52,7 @@ export const CATALOGUES = [
   newchatMessages,
   paymentClaimsMessages,
   pushMessages,
+  invoicesMessages,
   qrMessages,
   ratesMessages,
   reportsMessages,
@@ -82,6 +84,7 @@ const catalogue = {
   ...newchatMessages,
   ...paymentClaimsMessages,
   ...pushMessages,
+  ...invoicesMessages,
   ...qrMessages,
   ...ratesMessages,
   ...reportsMessages,

@@ -132,6 +132,7 @@ export type AuditAction =
   | 'qr.refused'
   | 'invoice.issue'
   | 'invoice.pay'
+  | 'invoice.cancel'
   | 'invoice.refused'
   | 'partner.check'
   | 'invest.apply'

@@ -23,6 +23,7 @@ import { seedLettersOfCredit } from './letters-of-credit.ts';
 import { seedPayments } from './payments.ts';
 import { seedQr } from './qr.ts';
 import { seedServices } from './services.ts';
+import { seedInvoices } from './invoices.ts';
 import { seedReportJournals } from './report-journals.ts';
 import { seedStaffUsers } from './users.ts';
 import { demoSigningKey } from './signing-key.ts';
@@ -88,6 +89,8 @@ export async function seedDemo(
   // After the accounts and credits ledger steps: incoming credits from the correspondent account.
   const qr = await seedQr(db, options);
   const services = await seedServices(db, options);
+  // After the payments: paying and paid invoices carry the reference of a payment in that state.
+  const invoiceRows = await seedInvoices(db, options);
   return [
     shell,
     eisvo,
@@ -108,6 +111,7 @@ export async function seedDemo(
     imports,
     qr,
     services,
+    invoiceRows,
   ].some(Boolean);
 }
 
