@@ -65,13 +65,18 @@ describe('buildMenu', () => {
               '/qr',
               '/partner-check',
               '/uz-invest',
+              '/invoices/c',
+              '/invoices/d',
             ],
           ],
         ],
         // The chat with the bank is for every role (spec 3 §2.3): the messages group for all.
         admin: [
           ['messages', ['/chat', '/chat-archive']],
-          ['administration', ['/tickers', '/users', '/upload-loan-list', '/credit-overdue-notification']],
+          [
+            'administration',
+            ['/tickers', '/users', '/upload-loan-list', '/credit-overdue-notification', '/invoices/report'],
+          ],
         ],
         contact_center: [
           ['statistics', ['/chat-reports']],

@@ -46,6 +46,8 @@ const cases = [
       '/qr',
       '/partner-check',
       '/uz-invest',
+      '/invoices/c',
+      '/invoices/d',
     ],
   },
   {
@@ -66,13 +68,23 @@ const cases = [
       '/qr',
       '/partner-check',
       '/uz-invest',
+      '/invoices/c',
+      '/invoices/d',
     ],
   },
   {
     username: 'admin',
     role: /Администратор/,
     clientRole: false,
-    menu: [...shell, ...chat, '/tickers', '/users', '/upload-loan-list', '/credit-overdue-notification'],
+    menu: [
+      ...shell,
+      ...chat,
+      '/tickers',
+      '/users',
+      '/upload-loan-list',
+      '/credit-overdue-notification',
+      '/invoices/report',
+    ],
   },
   {
     username: 'contact_center',
