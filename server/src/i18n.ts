@@ -21,6 +21,7 @@ import { newchatMessages } from './modules/newchat/messages.ts';
 import { paymentClaimsMessages } from './modules/payment-claims/messages.ts';
 import { pushMessages } from './modules/push/messages.ts';
 import { invoicesMessages } from './modules/invoices/messages.ts';
+import { okoMessages } from './modules/oko/messages.ts';
 import { qrMessages } from './modules/qr/messages.ts';
 import { ratesMessages } from './modules/rates/messages.ts';
 import { reportsMessages } from './modules/reports/messages.ts';
@@ -53,6 +54,7 @@ export const CATALOGUES = [
   paymentClaimsMessages,
   pushMessages,
   invoicesMessages,
+  okoMessages,
   qrMessages,
   ratesMessages,
   reportsMessages,
@@ -85,6 +87,7 @@ const catalogue = {
   ...paymentClaimsMessages,
   ...pushMessages,
   ...invoicesMessages,
+  ...okoMessages,
   ...qrMessages,
   ...ratesMessages,
   ...reportsMessages,

@@ -134,6 +134,9 @@ export type AuditAction =
   | 'invoice.pay'
   | 'invoice.cancel'
   | 'invoice.refused'
+  | 'oko.apply'
+  | 'oko.decide'
+  | 'oko.refused'
   | 'partner.check'
   | 'invest.apply'
   | 'invest.refused';

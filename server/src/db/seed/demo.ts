@@ -24,6 +24,7 @@ import { seedPayments } from './payments.ts';
 import { seedQr } from './qr.ts';
 import { seedServices } from './services.ts';
 import { seedInvoices } from './invoices.ts';
+import { seedOko } from './oko.ts';
 import { seedReportJournals } from './report-journals.ts';
 import { seedStaffUsers } from './users.ts';
 import { demoSigningKey } from './signing-key.ts';
@@ -91,6 +92,7 @@ export async function seedDemo(
   const services = await seedServices(db, options);
   // After the payments: paying and paid invoices carry the reference of a payment in that state.
   const invoiceRows = await seedInvoices(db, options);
+  const oko = await seedOko(db, options);
   return [
     shell,
     eisvo,
@@ -112,6 +114,7 @@ export async function seedDemo(
     qr,
     services,
     invoiceRows,
+    oko,
   ].some(Boolean);
 }
 
