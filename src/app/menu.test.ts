@@ -67,6 +67,7 @@ describe('buildMenu', () => {
               '/uz-invest',
               '/invoices/c',
               '/invoices/d',
+              '/oko',
             ],
           ],
         ],
@@ -81,6 +82,7 @@ describe('buildMenu', () => {
         contact_center: [
           ['statistics', ['/chat-reports']],
           ['messages', ['/chat', '/chat-archive']],
+          ['other', ['/oko/applications']],
           ['messaging-bot', ['/tgb-chats', '/tgb-metrics']],
           [
             'contact-centre',

@@ -48,6 +48,7 @@ const cases = [
       '/uz-invest',
       '/invoices/c',
       '/invoices/d',
+      '/oko',
     ],
   },
   {
@@ -70,6 +71,7 @@ const cases = [
       '/uz-invest',
       '/invoices/c',
       '/invoices/d',
+      '/oko',
     ],
   },
   {
@@ -94,6 +96,7 @@ const cases = [
       ...shell,
       '/chat-reports',
       ...chat,
+      '/oko/applications',
       '/tgb-chats',
       '/tgb-metrics',
       '/chat-with-bank',
@@ -109,6 +112,7 @@ const cases = [
     menu: [
       ...shell,
       ...chat,
+      '/oko/applications',
       '/tgb-chats',
       '/tgb-metrics',
       '/tgb-chat-text',
