@@ -1,10 +1,11 @@
 /**
  * Seed step demo-oko-v1: the bank's four tariff plans with their commissions, the bank's commission
  * income account (GL 45401), tariff agreements of four demo organisations (three for the main one,
- * one per soum current account holding enough for the charges, reusing the first when fewer), 90 days of commission charges
- * on each agreement's account (ledger debits against the income account, purpose starting with the
- * commission's code) and tariff applications in every status (one waiting on the main
- * organisation's third agreement, the others decided), more than a page for the staff list.
+ * one per soum current account holding enough for the charges, reusing the richest when fewer),
+ * commission charges (ledger debits against the income account, purpose starting with the
+ * commission's code and quoting the agreement): 90 days on the main organisation's agreements, 30
+ * on the others; and tariff applications in every status (one waiting on the main organisation's
+ * third agreement and one on the Samarqand one, the others decided), more than a page for staff.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
@@ -163,7 +164,9 @@ export async function seedOko(db: Db, { clock }: { clock: Clock }): Promise<bool
     for (const [ai, agr] of agreements.entries()) {
       const tariffIndex = tariffRows.findIndex((t) => t.id === agr.tariffId);
       const own = commissions.filter((c) => c.tariffId === agr.tariffId);
-      for (let back = 1; back <= 90; back += 1) {
+      // 90 days on the main organisation's agreements (more than a page), 30 on the others.
+      const days = ai < 3 ? 90 : 30;
+      for (let back = 1; back <= days; back += 1) {
         const picks = back % 30 === 1 ? [0] : back % 3 === ai % 3 ? [1 + (back % 4)] : [];
         for (const pick of picks) {
           const c = own[pick];
