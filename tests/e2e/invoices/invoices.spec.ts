@@ -9,7 +9,11 @@ import { openSignedIn, seriousViolations } from '../support.ts';
 test.use({ serviceWorkers: 'block' });
 
 test('@phone-only a dealer issues an invoice and the payer sees it with the pay action', async ({ page }) => {
-  const due = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const [year, month, day] = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000)
+    .toISOString()
+    .slice(0, 10)
+    .split('-');
+  const due = `${day ?? ''}.${month ?? ''}.${year ?? ''}`;
   const purpose = `Gazlama partiyasi ${String(Date.now() % 100000)}`;
   await openSignedIn(page, 'accountant', '/invoices/d');
   await expect(page.getByTestId('invoices-table')).toBeVisible();

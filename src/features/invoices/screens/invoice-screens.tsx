@@ -19,6 +19,8 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ExportMenu } from '../../../ui/export/export-menu.tsx';
 import { formatMoney } from '../../../ui/format.ts';
 import { AmountInput } from '../../../ui/inputs/amount-input.tsx';
+import { DateInput } from '../../../ui/inputs/date-inputs.tsx';
+import { InnInput } from '../../../ui/inputs/identifier-inputs.tsx';
 import { PagedTable, type Column } from '../../../ui/paged-table/paged-table.tsx';
 import { useTableQuery } from '../../../ui/paged-table/use-table-query.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
@@ -284,15 +286,14 @@ function IssueForm({ accounts }: { accounts: readonly { account: string; name: s
         onChange={setAccount}
         error={errors.account ?? null}
       />
-      <TextField
+      <InnInput
         label={t('invoices.fields.clientInn')}
         testId="invoice-inn"
-        inputMode="numeric"
         required
-        maxLength={9}
         value={inn}
-        onChange={(value) => setInn(value.replace(/\D/g, ''))}
+        onChange={(value) => setInn(value)}
         error={errors.client_inn ?? null}
+        showErrors={submitted}
       />
       <AmountInput
         label={t('invoices.fields.amount')}
@@ -313,16 +314,14 @@ function IssueForm({ accounts }: { accounts: readonly { account: string; name: s
         onChange={(value) => setPurpose(value)}
         error={errors.purpose ?? null}
       />
-      <TextField
+      <DateInput
         label={t('invoices.fields.due')}
         testId="invoice-due"
-        inputMode="numeric"
-        placeholder="YYYY-MM-DD"
         required
-        maxLength={10}
         value={due}
         onChange={(value) => setDue(value)}
         error={errors.due_date ?? null}
+        showErrors={submitted}
       />
       {errors.form ? (
         <p className="cb-field__error" role="alert" data-testid="invoice-form-error">
@@ -455,27 +454,9 @@ export function InvoicesReportScreen() {
     <div className="cb-page" data-testid="invoices-report">
       <h1>{t('invoices.report')}</h1>
       <StatusFilter value={status ?? ''} onChange={set('status')} />
-      <TextField
-        label={t('invoices.fields.inn')}
-        inputMode="numeric"
-        maxLength={9}
-        value={f.inn ?? ''}
-        onChange={set('inn')}
-      />
-      <TextField
-        label={t('invoices.fields.from')}
-        placeholder="YYYY-MM-DD"
-        maxLength={10}
-        value={f.date_from ?? ''}
-        onChange={set('date_from')}
-      />
-      <TextField
-        label={t('invoices.fields.to')}
-        placeholder="YYYY-MM-DD"
-        maxLength={10}
-        value={f.date_to ?? ''}
-        onChange={set('date_to')}
-      />
+      <InnInput label={t('invoices.fields.inn')} value={f.inn ?? ''} onChange={set('inn')} />
+      <DateInput label={t('invoices.fields.from')} value={f.date_from ?? ''} onChange={set('date_from')} />
+      <DateInput label={t('invoices.fields.to')} value={f.date_to ?? ''} onChange={set('date_to')} />
       <ExportMenu title={t('invoices.report')} columns={columns} rows={report.data?.list} />
       <PagedTable
         caption={t('invoices.report')}
