@@ -115,8 +115,9 @@ export async function seedInvoices(db: Db, { clock }: { clock: Clock }): Promise
         cancelledAt: kind === 'cancelled' ? at(back - 1) : null,
       });
     };
-    for (let i = 0; i < 36; i += 1) add(main, clients[i % clients.length] ?? fargona, i);
-    for (let i = 0; i < 30; i += 1) add(fargona, main, i);
+    // Oldest first, so numbers grow with the date.
+    for (let i = 35; i >= 0; i -= 1) add(main, clients[i % clients.length] ?? fargona, i);
+    for (let i = 29; i >= 0; i -= 1) add(fargona, main, i);
     await tx.insert(invoices).values(rows);
     return true;
   });
