@@ -37,6 +37,7 @@ import {
   useInvoiceReport,
   useInvoiceView,
 } from '../api/invoices-api.ts';
+import { payLink } from '../pay-link.ts';
 import '../../../ui/buttons.css';
 import '../../../ui/fields.css';
 
@@ -69,22 +70,7 @@ function usePay() {
         navigate('/outbox');
         return;
       }
-      const p = result.data;
-      if (p.payment_id !== null) {
-        navigate(`/uzs-payments/detail/${String(p.payment_id)}`);
-        return;
-      }
-      const query = new URLSearchParams({
-        r_account: p.r_account,
-        r_mfo: p.r_mfo,
-        r_inn: p.r_inn,
-        r_name: p.r_name,
-        sum: p.sum,
-        code: p.code,
-        description: p.description,
-        client_reference: p.client_reference,
-      });
-      navigate(`/uzs-payments/add?${query.toString()}`);
+      navigate(payLink(result.data));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       setProblem(error.serverMessage ?? error.message);
