@@ -19,6 +19,8 @@ import { registerCreditRoutes } from './modules/credits/routes.ts';
 import { registerKartotekaRoutes } from './modules/kartoteka/routes.ts';
 import { registerLettersOfCreditRoutes } from './modules/letters-of-credit/routes.ts';
 import { registerLoanAdminRoutes } from './modules/loan-admin/routes.ts';
+import { registerInvoicesRoutes } from './modules/invoices/routes.ts';
+import { registerOkoRoutes } from './modules/oko/routes.ts';
 import { registerQrRoutes } from './modules/qr/routes.ts';
 import { registerServicesRoutes } from './modules/services/routes.ts';
 import { registerExportRoutes } from './modules/export/routes.ts';
@@ -150,6 +152,8 @@ export async function buildApp({
   registerLettersOfCreditRoutes(router, deps);
   registerLoanAdminRoutes(router, deps);
   registerQrRoutes(router, deps);
+  registerInvoicesRoutes(router, deps);
+  registerOkoRoutes(router, deps);
   registerServicesRoutes(router, deps);
   registerSigningKeyRoutes(router, deps);
   registerDeviceRoutes(router, deps);

@@ -21,6 +21,8 @@ import { loanAdminMessages } from './modules/loan-admin/messages.ts';
 import { newchatMessages } from './modules/newchat/messages.ts';
 import { paymentClaimsMessages } from './modules/payment-claims/messages.ts';
 import { pushMessages } from './modules/push/messages.ts';
+import { invoicesMessages } from './modules/invoices/messages.ts';
+import { okoMessages } from './modules/oko/messages.ts';
 import { qrMessages } from './modules/qr/messages.ts';
 import { ratesMessages } from './modules/rates/messages.ts';
 import { reportsMessages } from './modules/reports/messages.ts';
@@ -54,6 +56,8 @@ export const CATALOGUES = [
   newchatMessages,
   paymentClaimsMessages,
   pushMessages,
+  invoicesMessages,
+  okoMessages,
   qrMessages,
   ratesMessages,
   reportsMessages,
@@ -87,6 +91,8 @@ const catalogue = {
   ...newchatMessages,
   ...paymentClaimsMessages,
   ...pushMessages,
+  ...invoicesMessages,
+  ...okoMessages,
   ...qrMessages,
   ...ratesMessages,
   ...reportsMessages,

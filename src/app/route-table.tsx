@@ -26,6 +26,8 @@ import { NOTIFICATIONS_ROUTES } from '../features/notifications/routes.tsx';
 import { PAYMENT_CLAIMS_ROUTES } from '../features/payment-claims/routes.tsx';
 import { PAYMENTS_UZS_ROUTES } from '../features/payments-uzs/routes.tsx';
 import { PAYMENTS_CURRENCY_ROUTES } from '../features/payments-currency/routes.tsx';
+import { INVOICES_ROUTES } from '../features/invoices/routes.tsx';
+import { OKO_ROUTES } from '../features/oko/routes.tsx';
 import { QR_ROUTES } from '../features/qr/routes.tsx';
 import { SERVICES_ROUTES } from '../features/services/routes.tsx';
 import { RATES_ROUTES } from '../features/rates/routes.tsx';
@@ -83,6 +85,8 @@ export const AREA_ROUTES: readonly (readonly BuiltRoute[])[] = [
   CONTACT_CENTRE_ROUTES,
   QR_ROUTES,
   SERVICES_ROUTES,
+  INVOICES_ROUTES,
+  OKO_ROUTES,
   APP_ROUTES,
 ];
 

@@ -151,7 +151,11 @@ export type AuditAction =
   | 'qr.refused'
   | 'invoice.issue'
   | 'invoice.pay'
+  | 'invoice.cancel'
   | 'invoice.refused'
+  | 'oko.apply'
+  | 'oko.decide'
+  | 'oko.refused'
   | 'partner.check'
   | 'invest.apply'
   | 'invest.refused';

@@ -49,6 +49,9 @@ const cases = [
       '/qr',
       '/partner-check',
       '/uz-invest',
+      '/invoices/c',
+      '/invoices/d',
+      '/oko',
     ],
   },
   {
@@ -71,6 +74,9 @@ const cases = [
       '/qr',
       '/partner-check',
       '/uz-invest',
+      '/invoices/c',
+      '/invoices/d',
+      '/oko',
     ],
   },
   {
@@ -85,6 +91,7 @@ const cases = [
       '/upload-loan-list',
       '/credit-overdue-notification',
       '/munis/munis-group-list',
+      '/invoices/report',
     ],
   },
   {
@@ -95,6 +102,7 @@ const cases = [
       ...shell,
       '/chat-reports',
       ...chat,
+      '/oko/applications',
       '/tgb-chats',
       '/tgb-metrics',
       '/chat-with-bank',
@@ -110,6 +118,7 @@ const cases = [
     menu: [
       ...shell,
       ...chat,
+      '/oko/applications',
       '/tgb-chats',
       '/tgb-metrics',
       '/tgb-chat-text',

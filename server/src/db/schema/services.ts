@@ -4,7 +4,18 @@
  * their applications. Money is bigint minor units (tiyin).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { accounts, payments } from './payments.ts';
 import { organizations } from './reference.ts';
 import { users } from './users.ts';
@@ -70,14 +81,22 @@ export const invoices = pgTable(
     amount: minor('amount').notNull(),
     purpose: text('purpose').notNull(),
     status: text('status').notNull().default('issued'),
+    /** The client_reference of the one soum payment made from it (the pay call hands it out). */
+    payReference: text('pay_reference')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()::text`),
+    version: integer('version').notNull().default(1),
     paymentId: integer('payment_id')
       .unique()
       .references(() => payments.id),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
+    unique('invoices_dealer_number_unique').on(t.dealerId, t.number),
     index('invoices_client_idx').on(t.clientId, t.createdAt),
     index('invoices_dealer_idx').on(t.dealerId, t.createdAt),
     check('invoices_amount_positive', sql`${t.amount} > 0`),

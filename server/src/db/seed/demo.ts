@@ -23,6 +23,8 @@ import { seedLettersOfCredit } from './letters-of-credit.ts';
 import { seedPayments } from './payments.ts';
 import { seedQr } from './qr.ts';
 import { seedServices } from './services.ts';
+import { seedInvoices } from './invoices.ts';
+import { seedOko } from './oko.ts';
 import { seedReportJournals } from './report-journals.ts';
 import { seedStaffUsers } from './users.ts';
 import { demoSigningKey } from './signing-key.ts';
@@ -93,6 +95,9 @@ export async function seedDemo(
   const services = await seedServices(db, options);
   // After the accounts' history: executed payments debit the seeded soum balances.
   const munis = await seedMunis(db, options);
+  // After the payments: paying and paid invoices carry the reference of a payment in that state.
+  const invoiceRows = await seedInvoices(db, options);
+  const oko = await seedOko(db, options);
   return [
     shell,
     eisvo,
@@ -115,6 +120,8 @@ export async function seedDemo(
     qr,
     services,
     munis,
+    invoiceRows,
+    oko,
   ].some(Boolean);
 }
 

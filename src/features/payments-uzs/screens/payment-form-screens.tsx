@@ -19,7 +19,10 @@ import { emptyValues, valuesFrom } from '../payment-form-values.ts';
 import { signableOf } from '../signable.ts';
 import '../components/payments.css';
 
-/** Recipient and amount fields a link may pre-fill (`/uzs-payments/add?r_account=…`: a loan's next instalment). */
+/**
+ * Recipient and amount fields a link may pre-fill (`/uzs-payments/add?r_account=…`: a loan's next
+ * instalment, an invoice — which also passes `client_reference`, its own payment reference).
+ */
 const PREFILL_FIELDS = [
   'account',
   'mfo',
@@ -70,7 +73,14 @@ export function PaymentAddScreen() {
       number: prepare.data?.data.number ?? '',
       date: prepare.data?.data.date ?? '',
     };
-    const prefilled = { ...base };
+    // An invoice's payment comes with the invoice's own reference: saved twice, it is one payment.
+    const invoiceReference = params.get('client_reference');
+    const prefilled = {
+      ...base,
+      ...(invoiceReference !== null && /^[0-9a-f-]{36}$/.test(invoiceReference)
+        ? { client_reference: invoiceReference }
+        : {}),
+    };
     for (const field of PREFILL_FIELDS) {
       const value = params.get(field);
       if (value !== null) prefilled[field] = value;
