@@ -22,7 +22,7 @@ import { currencyExponent, toCurrencyMinor } from '../currency-codes.ts';
 import { bicCountry, compactIban, isBic, isIban, usesIban } from '../validation/swift-codes.ts';
 import { zDate } from '../validation/zod.ts';
 import { endpoint, type Endpoint, type EndpointAccess } from './endpoint.ts';
-import { dbId, dbIdParam } from './ids.ts';
+import { dbId, dbIdParam, importFileId } from './ids.ts';
 import { pageQuery } from './paging.ts';
 import { fileAnswer, pagedOf } from './answers.ts';
 import { SWIFT_CHARGES } from './swift.ts';
@@ -263,6 +263,8 @@ export const fxPaymentFilter = z.strictObject({
   status_id: statusId.optional(),
   /** Beneficiary name or account, number, purpose (substring). */
   search: z.string().trim().max(FX_SEARCH_MAX).optional(),
+  /** Only the payments made from this currency import file (its upid_file; issue 21: sign a file together). */
+  import_file: importFileId.optional(),
 });
 export type FxPaymentFilter = z.input<typeof fxPaymentFilter>;
 

@@ -23,7 +23,7 @@ import { currencyExponent, fromCurrencyMinor, toCurrencyMinor } from '../currenc
 import { fromMinor, toMinor } from '../money.ts';
 import { endpoint, type EndpointAccess } from './endpoint.ts';
 import { moneyText, pagedOf } from './answers.ts';
-import { dbId, dbIdParam } from './ids.ts';
+import { dbId, dbIdParam, importFileId } from './ids.ts';
 import { pageQuery } from './paging.ts';
 import { SIGNER_VERSIONS } from './signing.ts';
 import { maxLength, required } from '../validation/generic.ts';
@@ -168,6 +168,8 @@ export const fxFilterBody = z.strictObject({
     .optional(),
   /** Bank lists: one organisation (its name or inn, substring). */
   organization: z.string().trim().max(100).optional(),
+  /** Only the requests made from this exchange import file (its upid_file; issue 21: sign a file together). */
+  import_file: importFileId.optional(),
 });
 export type FxFilter = z.input<typeof fxFilterBody>;
 

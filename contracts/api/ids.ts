@@ -15,3 +15,5 @@ export const dbId = z.number().int().positive().max(ID_MAX);
 export const dbIdParam = z.coerce.number().int().positive().max(ID_MAX);
 /** A 1-based page number in a query string. */
 export const pageParam = z.coerce.number().int().min(1).max(PAGE_MAX);
+/** An import file's public id (upid_file: 20 capitals and digits), e.g. a list's import_file filter. */
+export const importFileId = z.string().regex(/^[A-Z0-9]{20}$/);

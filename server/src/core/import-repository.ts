@@ -3,7 +3,7 @@
  * file or row of another organisation is simply not found. The queue's claim is one statement
  * with FOR UPDATE SKIP LOCKED: two nodes (or two timers) never hold the same file at once.
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { IMPORT_STATUS, type ImportKind } from '../../../contracts/api/uzs-import.ts';
 import type { Db } from '../db/client.ts';
 import { importFiles, importRows } from '../db/schema/imports.ts';
@@ -295,4 +295,20 @@ export async function documentIdsOfFile(db: Db, fileId: number): Promise<number[
     .where(and(eq(importRows.fileId, fileId), eq(importRows.state, 1)))
     .orderBy(asc(importRows.id));
   return rows.map((r) => r.id).filter((id): id is number => id !== null);
+}
+
+/**
+ * A condition for a document list: the document is one a file of this kind made (the file's
+ * upid_file, of the document's own organisation). For kinds without a file column on the
+ * document (currency, exchange: the id is on the import row); the list's own scope still applies.
+ */
+export function madeByImportFile(
+  kind: ImportKind,
+  upidFile: string,
+  documentId: AnyColumn,
+  organizationId: AnyColumn,
+): SQL {
+  return sql`${documentId} in (select r.payment_id from ${importRows} r join ${importFiles} f on f.id = r.file_id
+    where f.upid_file = ${upidFile} and f.kind = ${kind} and f.organization_id = ${organizationId}
+    and r.state = 1 and r.payment_id is not null)`;
 }

@@ -26,7 +26,7 @@ const COLUMNS = [
 ];
 
 test(
-  'a currency payment file uploaded on a phone is processed and an error row is fixed into a payment',
+  'a currency payment file uploaded on a phone is processed, an error row is fixed into a payment, and the file’s payments open as a filtered list',
   { tag: '@phone-only' },
   async ({ page, request }, testInfo) => {
     const tag = uniqueTag(testInfo);
@@ -98,5 +98,13 @@ test(
     expect((await fixed).status()).toBe(200);
     await expect(page.getByTestId('import-errors')).toHaveText('0');
     await expect(page.getByTestId('import-payments')).toHaveText('2');
+
+    // The file's page opens the currency payment list filtered by the file (to sign them together).
+    await page.getByTestId('import-file-documents').click();
+    await expect(page.getByTestId('fx-import-file')).toBeVisible();
+    await expect(page.getByTestId('fx-card')).toHaveCount(2);
+    await expect(page.getByTestId('fx-card').filter({ hasText: `RHEIN FIX ${tag}` })).toHaveCount(1);
+    await page.getByTestId('fx-import-file-remove').click();
+    await expect(page.getByTestId('fx-import-file')).toHaveCount(0);
   },
 );

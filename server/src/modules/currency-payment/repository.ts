@@ -20,6 +20,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { FxPaymentFilter } from '../../../../contracts/api/currency-payment.ts';
+import { madeByImportFile } from '../../core/import-repository.ts';
 import type { Db } from '../../db/client.ts';
 import { foreignTransfers } from '../../db/schema/accounts-history.ts';
 import {
@@ -103,6 +104,14 @@ function filterWhere(scope: Scope, filter: FxPaymentFilter): SQL | undefined {
           ilike(currencyPayments.purpose, containing(search)),
         )
       : undefined,
+    filter.import_file === undefined
+      ? undefined
+      : madeByImportFile(
+          'currency',
+          filter.import_file,
+          currencyPayments.id,
+          currencyPayments.organizationId,
+        ),
   );
 }
 

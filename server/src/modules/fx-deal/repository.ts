@@ -16,6 +16,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { madeByImportFile } from '../../core/import-repository.ts';
 import type { Db } from '../../db/client.ts';
 import { currencies, currencyRates, ledgerDetails } from '../../db/schema/accounts-history.ts';
 import { fxDealLogs, fxDealSignatures, fxDeals } from '../../db/schema/fx-deals.ts';
@@ -69,6 +70,8 @@ export interface DealWhere {
   readonly statusId?: number;
   readonly currency?: string;
   readonly organization?: string;
+  /** Only the requests an exchange import file made (its upid_file). */
+  readonly importFile?: string;
 }
 
 function whereOf(w: DealWhere): SQL | undefined {
@@ -84,6 +87,8 @@ function whereOf(w: DealWhere): SQL | undefined {
     const like = `%${w.organization.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     parts.push(or(ilike(organizations.name, like), ilike(organizations.inn, like)));
   }
+  if (w.importFile !== undefined)
+    parts.push(madeByImportFile('exchange', w.importFile, fxDeals.id, fxDeals.organizationId));
   return and(...parts);
 }
 

@@ -110,6 +110,7 @@ export function createFxDealService(db: Db, clock: Clock) {
       ...(filter.status_id === undefined ? {} : { statusId: filter.status_id }),
       ...(filter.currency === undefined ? {} : { currency: filter.currency }),
       ...(filter.organization === undefined ? {} : { organization: filter.organization }),
+      ...(filter.import_file === undefined ? {} : { importFile: filter.import_file }),
     };
   }
 

@@ -1,11 +1,15 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, sign } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FX_STATUS, type FxPaymentSaveBody } from '../../../../contracts/api/currency-payment.ts';
 import {
+  FX_DEAL_SIGNING_HEADER,
+  FX_SIGNED_FIELDS as FX_DEAL_SIGNED_FIELDS,
   FX_STATUS as DEAL_STATUS,
+  fxSignableContent,
   type FxFormData,
   type FxSaveBody,
+  type FxView,
 } from '../../../../contracts/api/fx-deal.ts';
 import {
   CURRENCY_IMPORT_COLUMNS,
@@ -19,10 +23,12 @@ import {
 } from '../../../../contracts/api/uzs-import.ts';
 import type { Paged } from '../../../../contracts/envelope.ts';
 import { fromMinor, toMinor } from '../../../../contracts/money.ts';
+import { signingMessageFor } from '../../../../contracts/signing/signed-document.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { currencyPayments } from '../../db/schema/currency-payments.ts';
 import { fxDeals } from '../../db/schema/fx-deals.ts';
 import { importFiles, importRows } from '../../db/schema/imports.ts';
+import { signingKeys, users } from '../../db/schema/users.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { createFxKit, type FxKit } from '../currency-payment/testing.ts';
 import { createKit, type Kit } from '../uzs-payment/testing.ts';
@@ -397,5 +403,152 @@ describe('exchange import', () => {
     expect((await info('exchange', 'accountant_simple', upid)).http).toBe(403);
     expect((await info('exchange', 'head_org2', upid)).http).toBe(404);
     expect((await info('exchange', 'accountant_sign', upid)).http).toBe(200);
+  });
+});
+
+describe('signing a file’s documents together (the lists’ import_file filter)', () => {
+  async function dealSignBody(username: string, ids: readonly number[]) {
+    const deals = await Promise.all(
+      ids.map(async (id) => (await kit.get<FxView>(username, `exchange-sum/view?id=${id}`)).body.data?.deal),
+    );
+    const data = await signingMessageFor(
+      FX_DEAL_SIGNING_HEADER,
+      FX_DEAL_SIGNED_FIELDS,
+      deals.map((d) => {
+        if (d === undefined) throw new Error('no deal');
+        return fxSignableContent(d);
+      }),
+    );
+    const [key] = await h.db
+      .select({ privateKey: signingKeys.privateKey })
+      .from(signingKeys)
+      .innerJoin(users, eq(users.id, signingKeys.userId))
+      .where(eq(users.username, username));
+    if (key?.privateKey == null) throw new Error(`no key for ${username}`);
+    return {
+      sign_cipher: sign('sha256', Buffer.from(data, 'utf8'), key.privateKey).toString('base64'),
+      sign_type: 'eds',
+      key_data: { data, version: '3.4.3', deal_ids: [...ids] },
+    };
+  }
+
+  it('currency: lists exactly the file’s payments, none for another organisation, and signs them in one batch', async () => {
+    const up = await upload(
+      'currency',
+      'accountant',
+      'batch.csv',
+      csv(CURRENCY_IMPORT_COLUMNS, await currencyBodies(3)),
+    );
+    const file = up.body.data?.file;
+    if (file == null) throw new Error('no file');
+    await run();
+    const made = await docsOfFile(file.id);
+    expect(made).toHaveLength(3);
+    const listed = await fx.post<Paged<{ id: number; isSign: boolean }>>(
+      'head',
+      'currency-payment/list?pageSize=50',
+      { import_file: file.upid_file },
+    );
+    expect(listed.body.data?.list.map((p) => p.id).sort((a, b) => a - b)).toEqual(
+      [...made].sort((a, b) => a - b),
+    );
+    expect(listed.body.data?.list.every((p) => p.isSign)).toBe(true);
+    const other = await fx.post<Paged<{ id: number }>>('head_org2', 'currency-payment/list', {
+      import_file: file.upid_file,
+    });
+    expect(other.http).toBe(200);
+    expect(other.body.data?.list).toEqual([]);
+    // An exchange file's id lists no currency payments (the kind is part of the filter).
+    expect(
+      (await fx.post<Paged<{ id: number }>>('head', 'currency-payment/list', { import_file: 'A'.repeat(20) }))
+        .body.data?.list,
+    ).toEqual([]);
+    expect((await fx.post('head', 'currency-payment/list', { import_file: 'bad' })).http).toBe(400);
+
+    const signed = await fx.sign('head', made);
+    expect(signed.http).toBe(200);
+    const rows = await h.db.select().from(currencyPayments).where(inArray(currencyPayments.id, made));
+    expect(rows.every((r) => r.statusId !== FX_STATUS.created)).toBe(true);
+  });
+
+  it('currency: a batch with one payment that may no longer be signed signs none of them', async () => {
+    const up = await upload(
+      'currency',
+      'accountant',
+      'batch2.csv',
+      csv(CURRENCY_IMPORT_COLUMNS, await currencyBodies(2)),
+    );
+    const file = up.body.data?.file;
+    if (file == null) throw new Error('no file');
+    await run();
+    const made = await docsOfFile(file.id);
+    const body = await fx.signBody('head', made);
+    expect((await fx.sign('head', [made[0] ?? 0])).http).toBe(200);
+    const refused = await fx.post('head', 'currency-payment/sign', body);
+    expect(refused.http).toBeGreaterThanOrEqual(400);
+    const [second] = await h.db
+      .select()
+      .from(currencyPayments)
+      .where(eq(currencyPayments.id, made[1] ?? 0));
+    expect(second?.statusId).toBe(FX_STATUS.created);
+  });
+
+  it('exchange: lists exactly the file’s requests, none for another organisation, signs all or none', async () => {
+    const form = (await kit.get<FxFormData>('accountant', 'exchange-sum/form-data')).body.data;
+    const usd = form?.fx_accounts.find((a) => a.currency === 'USD');
+    const rate = form?.currencies.find((c) => c.code === 'USD')?.client_sell ?? '0';
+    const soum = await kit.accountOf('301245678', '001');
+    const deal = (amount: string) => ({
+      type: 'buy',
+      currency: 'USD',
+      amount,
+      rate_limit: fromMinor(toMinor(rate) + 5_000n),
+      purpose: 'Toʻquv dastgohlari importi',
+      soum_account: soum,
+      soum_mfo: '00873',
+      fx_account: usd?.account ?? '',
+      fx_mfo: usd?.mfo ?? '',
+    });
+    const up = await upload(
+      'exchange',
+      'accountant',
+      'deals-batch.csv',
+      csv(EXCHANGE_IMPORT_COLUMNS, [deal('10.00'), deal('11.00'), deal('12.00')]),
+    );
+    const file = up.body.data?.file;
+    if (file == null) throw new Error('no file');
+    await run();
+    const made = await docsOfFile(file.id);
+    expect(made).toHaveLength(3);
+    const byId = (a: number, b: number) => a - b;
+    const listed = await kit.post<Paged<{ id: number }>>('head', 'exchange-sum/list?pageSize=50', {
+      import_file: file.upid_file,
+    });
+    expect(listed.body.data?.list.map((d) => d.id).sort(byId)).toEqual([...made].sort(byId));
+    const other = await kit.post<Paged<{ id: number }>>('head_org2', 'exchange-sum/list', {
+      import_file: file.upid_file,
+    });
+    expect(other.body.data?.list).toEqual([]);
+    // A currency file's id lists no requests.
+    const currencyFile = (await fx.post<Paged<ImportFile>>('accountant', 'export/currency-import-files', {}))
+      .body.data?.list[0];
+    const cross = await kit.post<Paged<{ id: number }>>('head', 'exchange-sum/list', {
+      import_file: currencyFile?.upid_file ?? '',
+    });
+    expect(cross.body.data?.list).toEqual([]);
+
+    // All or nothing: the first signed alone, then a batch of all three is refused and signs none.
+    const stale = await dealSignBody('head', made);
+    expect(
+      (await kit.post('head', 'exchange-sum/sign', await dealSignBody('head', [made[0] ?? 0]))).http,
+    ).toBe(200);
+    expect((await kit.post('head', 'exchange-sum/sign', stale)).http).toBeGreaterThanOrEqual(400);
+    const rest = made.slice(1);
+    const untouched = await h.db.select().from(fxDeals).where(inArray(fxDeals.id, rest));
+    expect(untouched.map((d) => d.statusId)).toEqual([DEAL_STATUS.created, DEAL_STATUS.created]);
+    const together = await kit.post('head', 'exchange-sum/sign', await dealSignBody('head', rest));
+    expect(together.http).toBe(200);
+    const after = await h.db.select().from(fxDeals).where(inArray(fxDeals.id, rest));
+    expect(after.every((d) => d.statusId === DEAL_STATUS.signed)).toBe(true);
   });
 });

@@ -130,8 +130,14 @@ export const executeFxDeal = (d: FxDeal, rate: string) =>
  * FX_DEAL_SIGNING_HEADER); the server rebuilds it from the current row, so a request changed
  * meanwhile is refused (412), never signed unseen. A buy's signature is the purchase consent.
  */
-export async function signFxDeal(d: FxDeal): Promise<FxDeal[]> {
-  const data = await signingMessageFor(FX_DEAL_SIGNING_HEADER, FX_SIGNED_FIELDS, [fxSignableContent(d)]);
+export async function signFxDeal(deals: FxDeal | readonly FxDeal[]): Promise<FxDeal[]> {
+  // Several requests (e.g. an import file's, issue 21) go in one batch message: all signed or none.
+  const batch: readonly FxDeal[] = Array.isArray(deals) ? deals : [deals];
+  const data = await signingMessageFor(
+    FX_DEAL_SIGNING_HEADER,
+    FX_SIGNED_FIELDS,
+    batch.map(fxSignableContent),
+  );
   const client = await openSigningClient();
   let body;
   try {
@@ -139,7 +145,7 @@ export async function signFxDeal(d: FxDeal): Promise<FxDeal[]> {
     body = {
       sign_cipher: signature.signature,
       sign_type: 'eds' as const,
-      key_data: { data, version: signature.version, deal_ids: [d.id] },
+      key_data: { data, version: signature.version, deal_ids: batch.map((d) => d.id) },
     };
   } finally {
     client.close();

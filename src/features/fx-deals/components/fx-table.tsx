@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { FxDeal } from '../../../../contracts/api/fx-deal.ts';
@@ -7,7 +7,16 @@ import { formatDate } from '../../../lib/dates.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { ExportMenu } from '../../../ui/export/export-menu.tsx';
 import { formatMoney } from '../../../ui/format.ts';
-import { PagedTable, type Column, type RowAction } from '../../../ui/paged-table/paged-table.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { SigningClientError } from '../../../lib/signing-client.ts';
+import {
+  PagedTable,
+  type BulkAction,
+  type Column,
+  type RowAction,
+} from '../../../ui/paged-table/paged-table.tsx';
+import { SigningErrorDialog } from '../../../ui/signing-error-dialog.tsx';
+import { signFxDeal } from '../api/fx-deals.ts';
 import type { TableQuery } from '../../../ui/paged-table/table-logic.ts';
 import { detailPath, formatCurrencyAmount, formPath } from '../fx-text.ts';
 import { FxStatusChip } from './fx-document.tsx';
@@ -94,6 +103,37 @@ export function FxTable({
     return all.filter((c): c is Column<FxDeal> => c !== null);
   }, [t, language, bank, openPath]);
 
+  const [busy, setBusy] = useState(false);
+  const [signerError, setSignerError] = useState<SigningClientError | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  // Clients sign the selected requests in one batch (an import file's, issue 21); the bank never signs.
+  const signSelected = async (deals: readonly FxDeal[]) => {
+    if (busy) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      await signFxDeal(deals);
+    } catch (failure) {
+      if (failure instanceof SigningClientError) setSignerError(failure);
+      else if (failure instanceof ApiError)
+        setMessage(Object.values(failure.fieldErrors())[0] ?? failure.serverMessage ?? t('errors.refused'));
+      else throw failure;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const bulkActions: BulkAction<FxDeal>[] = bank
+    ? []
+    : [
+        {
+          id: 'sign',
+          flag: 'isSign',
+          primary: true,
+          label: t('actions.sign'),
+          run: (deals) => void signSelected(deals),
+        },
+      ];
+
   const actions: RowAction<FxDeal>[] = [
     { id: 'view', flag: 'isView', label: t('actions.view'), run: (d) => navigate(openPath(d)) },
     { id: 'edit', flag: 'isEdit', label: t('actions.edit'), run: (d) => navigate(formPath(d, 'edit')) },
@@ -116,8 +156,15 @@ export function FxTable({
         query={query}
         onQuery={onQuery}
         actions={actions}
+        bulkActions={bulkActions}
         testId="fx-table"
       />
+      {message ? (
+        <p role="alert" className="cb-field__error" data-testid="fx-bulk-error">
+          {message}
+        </p>
+      ) : null}
+      <SigningErrorDialog error={signerError} onClose={() => setSignerError(null)} />
     </>
   );
 }

@@ -1,39 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  FX_BANK_LIST_ROLES,
-  FX_BANK_VIEWERS,
-  FX_PREPARERS,
-  FX_STATUS_IDS,
-  type FxFilter,
-} from '../../../../contracts/api/fx-deal.ts';
+import { FX_BANK_LIST_ROLES, FX_BANK_VIEWERS, FX_PREPARERS } from '../../../../contracts/api/fx-deal.ts';
 import { roleAllowed } from '../../../../contracts/roles.ts';
 import { useSession } from '../../../lib/session.ts';
 import { AsOf } from '../../../ui/as-of.tsx';
+import { FilterChip } from '../../../ui/filter-chip.tsx';
 import { namedOptions, SelectField } from '../../../ui/select-field.tsx';
 import { useTableQuery } from '../../../ui/paged-table/use-table-query.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useFxList, useFxStatuses } from '../api/fx-deals.ts';
 import { FxTable } from '../components/fx-table.tsx';
+import { FILTER_NAMES, fxFilterOf } from '../fx-list-filter.ts';
 import '../../../ui/buttons.css';
 import '../../../ui/toggles.css';
 import '../components/fx-deals.css';
-
-const FILTER_NAMES = ['type', 'status_id', 'organization'] as const;
-
-/** The list's filter from the address; values the contract would refuse are left out. */
-export function fxFilterOf(filters: Readonly<Record<string, string>>, bank: boolean): FxFilter {
-  const type = filters['type'];
-  const status = Number(filters['status_id']);
-  const organization = (filters['organization'] ?? '').trim().slice(0, 100);
-  return {
-    ...(type === 'buy' || type === 'sell' ? { type } : {}),
-    ...((FX_STATUS_IDS as readonly number[]).includes(status)
-      ? { status_id: status as FxFilter['status_id'] }
-      : {}),
-    ...(bank && organization !== '' ? { organization } : {}),
-  };
-}
 
 /**
  * /exchange-sum — clients: their organisation's buy and sell requests, with "Buy" and "Sell" for
@@ -107,6 +87,14 @@ export function FxListScreen({ bankList = false }: { bankList?: boolean }) {
           />
         ) : null}
       </div>
+      {filter.import_file ? (
+        <FilterChip
+          label={t('importFile.notice')}
+          removeLabel={t('importFile.all')}
+          testId="fx-import-file"
+          onRemove={() => update({ filters: { import_file: '' } })}
+        />
+      ) : null}
       <AsOf asOf={list.data?.asOf} fetchedAt={list.dataUpdatedAt} testId="fx-as-of" />
       <FxTable
         list={list.data?.data}

@@ -123,9 +123,15 @@ export async function saveFx(body: FxPaymentSaveBody, currency: string, version:
   return result;
 }
 
-/** Signs the payment as shown with the local signing client; the signature covers its digest. */
-export async function signFx(row: FxPaymentRow) {
-  const data = await signingMessageFor(FX_SIGNING_HEADER, FX_SIGNED_FIELDS, [row]);
+/**
+ * Signs the payments as shown with the local signing client, several in one batch message (one
+ * signature over each one's id, version and digest: the server signs all of them or none).
+ */
+export async function signFx(rows: FxPaymentRow | readonly FxPaymentRow[]) {
+  const batch: readonly FxPaymentRow[] = Array.isArray(rows) ? rows : [rows];
+  const [first] = batch;
+  if (first === undefined) throw new Error('nothing to sign');
+  const data = await signingMessageFor(FX_SIGNING_HEADER, FX_SIGNED_FIELDS, batch);
   const client = await openSigningClient();
   let signature;
   try {
@@ -135,13 +141,17 @@ export async function signFx(row: FxPaymentRow) {
   }
   const result = await enqueueCall(fxSign, {
     kind: FX_KINDS.sign,
-    aggregateId: aggregateOf(row.id),
+    aggregateId:
+      batch.length === 1 ? aggregateOf(first.id) : `fx-payment:batch:${batch.map((r) => r.id).join(',')}`,
     body: {
       sign_cipher: signature.signature,
       sign_type: 'eds',
-      key_data: { data, version: signature.version, payment_ids: [row.id] },
+      key_data: { data, version: signature.version, payment_ids: batch.map((r) => r.id) },
     },
-    summary: summaryOf(row, row.currency),
+    summary:
+      batch.length === 1
+        ? summaryOf(first, first.currency)
+        : `${summaryOf(first, first.currency)} +${batch.length - 1}`,
   });
   await refreshFx();
   return result;

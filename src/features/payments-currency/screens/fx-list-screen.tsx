@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { FxPaymentFilter, FxPaymentRow } from '../../../../contracts/api/currency-payment.ts';
+import type { FxPaymentRow } from '../../../../contracts/api/currency-payment.ts';
 import { FX_PREPARERS } from '../../../../contracts/api/currency-payment.ts';
 import { roleAllowed } from '../../../../contracts/roles.ts';
 import { formatDate } from '../../../lib/dates.ts';
@@ -14,7 +14,11 @@ import { namedOptions, SelectField } from '../../../ui/select-field.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
-import { useFxList, useFxStatuses } from '../api/fx-api.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { SigningClientError } from '../../../lib/signing-client.ts';
+import { FilterChip } from '../../../ui/filter-chip.tsx';
+import { signFx, useFxList, useFxStatuses } from '../api/fx-api.ts';
+import { fxListFilterOf, signableIds } from '../fx-list-filter.ts';
 import { FxStatusChip } from '../components/fx-status.tsx';
 import { formatFx } from '../fx-format.ts';
 import '../../../ui/buttons.css';
@@ -53,12 +57,34 @@ function detailPath(row: FxPaymentRow): string {
   return `/currency-payments/detail/${row.id}`;
 }
 
-function Cards({ rows }: { rows: readonly FxPaymentRow[] }) {
+interface Selection {
+  readonly selected: ReadonlySet<number>;
+  readonly toggle: (id: number) => void;
+}
+
+function SelectBox({ row, selection }: { row: FxPaymentRow; selection: Selection }) {
+  const { t } = useTranslation('currencyPayments');
+  if (!row.isSign) return null;
+  return (
+    <label className="cb-fx-select">
+      <input
+        type="checkbox"
+        checked={selection.selected.has(row.id)}
+        data-testid="fx-select"
+        onChange={() => selection.toggle(row.id)}
+      />
+      <span className="cb-visually-hidden">{t('bulk.selectRow', { number: row.number })}</span>
+    </label>
+  );
+}
+
+function Cards({ rows, selection }: { rows: readonly FxPaymentRow[]; selection: Selection | null }) {
   const language = currentLanguage();
   return (
     <ul className="cb-fx-cards" data-testid="fx-cards">
       {rows.map((row) => (
-        <li key={row.id}>
+        <li key={row.id} className={selection ? 'cb-fx-cards__item' : undefined}>
+          {selection ? <SelectBox row={row} selection={selection} /> : null}
           <Link to={detailPath(row)} className="cb-fx-card" data-testid="fx-card">
             <span className="cb-fx-card__name">{row.beneficiary_name}</span>
             <span className="cb-fx-card__amount">{formatFx(row.amount, row.currency, language)}</span>
@@ -73,13 +99,18 @@ function Cards({ rows }: { rows: readonly FxPaymentRow[] }) {
   );
 }
 
-function Table({ rows }: { rows: readonly FxPaymentRow[] }) {
+function Table({ rows, selection }: { rows: readonly FxPaymentRow[]; selection: Selection | null }) {
   const { t } = useTranslation('currencyPayments');
   const language = currentLanguage();
   return (
     <table className="cb-fx-table" data-testid="fx-table">
       <thead>
         <tr>
+          {selection ? (
+            <th scope="col">
+              <span className="cb-visually-hidden">{t('bulk.select')}</span>
+            </th>
+          ) : null}
           <th scope="col">{t('list.number')}</th>
           <th scope="col">{t('list.date')}</th>
           <th scope="col">{t('list.counterparty')}</th>
@@ -95,6 +126,11 @@ function Table({ rows }: { rows: readonly FxPaymentRow[] }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.id} data-testid="fx-row">
+            {selection ? (
+              <td>
+                <SelectBox row={row} selection={selection} />
+              </td>
+            ) : null}
             <td>
               <Link to={detailPath(row)}>{row.number}</Link>
             </td>
@@ -127,13 +163,50 @@ export function FxListScreen() {
   const status = params.get('status_id') ?? '';
   const [search, setSearch] = useState(params.get('search') ?? '');
   const debounced = useDebouncedValue(search, 400);
-  const filter: FxPaymentFilter = {
-    ...(status === '' ? {} : { status_id: Number(status) }),
-    ...(debounced.trim() === '' ? {} : { search: debounced.trim() }),
-  };
+  const filter = fxListFilterOf(params, debounced);
   const list = useFxList(page, filter);
   const statuses = useFxStatuses();
-  const rows = list.data?.data.list ?? [];
+  const rows = list.data?.data.list;
+  const shown = rows ?? [];
+  // The rows the caller may sign now; a new page or filter clears the selection.
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [seenRows, setSeenRows] = useState(rows);
+  if (rows !== seenRows) {
+    setSeenRows(rows);
+    setSelected(new Set());
+  }
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const signable = signableIds(shown);
+  const toSign = shown.filter((r) => r.isSign && selected.has(r.id));
+  const selection: Selection | null =
+    signable.length === 0
+      ? null
+      : {
+          selected,
+          toggle: (id) => {
+            const next = new Set(selected);
+            if (next.has(id)) next.delete(id);
+            else next.add(id);
+            setSelected(next);
+          },
+        };
+  const allSelected = signable.length > 0 && signable.every((id) => selected.has(id));
+  const signSelected = async () => {
+    setBusy(true);
+    setNote(null);
+    try {
+      const result = await signFx(toSign);
+      setNote(result.kind === 'queued' ? t('result.queued') : t('bulk.signed', { count: toSign.length }));
+      setSelected(new Set());
+    } catch (error) {
+      if (error instanceof SigningClientError) setNote(t('result.signFailed'));
+      else if (error instanceof ApiError) setNote(error.serverMessage ?? t('form.refused'));
+      else throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
   const meta = list.data?.data._meta;
   const update = (change: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -144,7 +217,8 @@ export function FxListScreen() {
     setParams(next, { replace: true });
   };
   const preparer = roleAllowed(user?.role ?? '', FX_PREPARERS);
-  const filtered = status !== '' || debounced.trim() !== '';
+  const importFile = filter.import_file;
+  const filtered = status !== '' || debounced.trim() !== '' || importFile !== undefined;
   return (
     <div className="cb-page" data-testid="fx-list">
       <div className="cb-fx-head">
@@ -175,10 +249,47 @@ export function FxListScreen() {
           }}
         />
       </div>
+      {importFile ? (
+        <FilterChip
+          label={t('importFile.notice')}
+          removeLabel={t('importFile.all')}
+          testId="fx-import-file"
+          onRemove={() => update({ import_file: '', page: '' })}
+        />
+      ) : null}
       <AsOf asOf={list.data?.asOf} fetchedAt={list.dataUpdatedAt} testId="fx-as-of" />
+      {selection ? (
+        <div className="cb-fx-bulk" data-testid="fx-bulk">
+          <label className="cb-fx-select">
+            <input
+              type="checkbox"
+              checked={allSelected}
+              data-testid="fx-select-all"
+              onChange={() => setSelected(allSelected ? new Set() : new Set(signable))}
+            />
+            <span>{t('bulk.selectAll', { count: signable.length })}</span>
+          </label>
+          {toSign.length > 0 ? (
+            <button
+              type="button"
+              className="cb-button cb-button--primary"
+              disabled={busy}
+              data-testid="fx-bulk-sign"
+              onClick={() => void signSelected()}
+            >
+              {t('bulk.sign', { count: toSign.length })}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {note ? (
+        <p role="status" className="cb-fx-note" data-testid="fx-bulk-note">
+          {note}
+        </p>
+      ) : null}
       {list.isPending ? (
         <SkeletonLines lines={6} />
-      ) : rows.length === 0 ? (
+      ) : shown.length === 0 ? (
         <EmptyState
           text={t('empty')}
           {...(filtered
@@ -195,9 +306,9 @@ export function FxListScreen() {
             : {})}
         />
       ) : wide ? (
-        <Table rows={rows} />
+        <Table rows={shown} selection={selection} />
       ) : (
-        <Cards rows={rows} />
+        <Cards rows={shown} selection={selection} />
       )}
       <Pager page={page} pages={meta?.pageCount ?? 1} onPage={(p) => update({ page: String(p) })} />
     </div>

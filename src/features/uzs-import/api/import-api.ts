@@ -72,6 +72,8 @@ export interface ImportKindConfig {
   /** The list the documents go to. */
   readonly documentsPath: string;
   readonly listPath: string;
+  /** The documents list filtered by one file (import_file): where its documents are signed together. */
+  filePath(upid: string): string;
   errorsPath(upid: string): string;
   editPath(id: number, upid: string): string;
   /** Outbox entry kinds (labels in offline.json outbox.kinds). */
@@ -101,6 +103,7 @@ export const IMPORT_KINDS_UI: Record<ImportKindId, ImportKindConfig> = {
     rowFields: { title: 'r_name', account: 'r_account', amount: 'sum' },
     documentsPath: '/uzs-payments?status_id=2',
     listPath: '/uzs-import',
+    filePath: (upid) => `/uzs-payments?import_file=${upid}`,
     errorsPath: (upid) => `/uzs-import/errors/${upid}`,
     editPath: (id, upid) => `/uzs-import/errors/edit?id=${id}&upid_file=${upid}`,
     outbox: { upload: 'uzsImportUpload', fix: 'uzsImportFix', remove: 'uzsImportDelete' },
@@ -115,6 +118,7 @@ export const IMPORT_KINDS_UI: Record<ImportKindId, ImportKindConfig> = {
     rowFields: { title: 'beneficiary_name', account: 'beneficiary_account', amount: 'amount' },
     documentsPath: '/currency-payments',
     listPath: '/currency-import',
+    filePath: (upid) => `/currency-payments?import_file=${upid}`,
     errorsPath: (upid) => `/currency-import/errors/${upid}`,
     editPath: (id, upid) => `/currency-import/errors/edit?id=${id}&upid_file=${upid}`,
     outbox: { upload: 'currencyImportUpload', fix: 'currencyImportFix', remove: 'currencyImportDelete' },
@@ -130,6 +134,7 @@ export const IMPORT_KINDS_UI: Record<ImportKindId, ImportKindConfig> = {
     rowFields: { title: 'type', account: 'fx_account', amount: 'amount' },
     documentsPath: '/exchange-sum',
     listPath: '/exchange-import',
+    filePath: (upid) => `/exchange-sum?import_file=${upid}`,
     errorsPath: (upid) => `/exchange-import?upid_file=${upid}`,
     editPath: (id, upid) => `/exchange-import?upid_file=${upid}&id=${id}`,
     outbox: { upload: 'exchangeImportUpload', fix: 'exchangeImportFix', remove: 'exchangeImportDelete' },

@@ -14,7 +14,7 @@ import {
   type ImportKindConfig,
 } from '../api/import-api.ts';
 import { ImportStatusChip } from './import-screen.tsx';
-import { kindAmount } from './kind-text.ts';
+import { kindAmount, useKindText } from './kind-text.ts';
 import './imports.css';
 
 /**
@@ -29,6 +29,7 @@ export function ImportErrorsScreen({
   upidFile?: string;
 }) {
   const { t } = useTranslation('imports');
+  const kt = useKindText(kind);
   const navigate = useNavigate();
   const language = currentLanguage();
   const params = useParams();
@@ -126,6 +127,16 @@ export function ImportErrorsScreen({
             <dt>{t('fields.amount_payment')}</dt>
             <dd>{kindAmount(kind, file.data.amount_payment, language)}</dd>
           </div>
+          {file.data.isPayments ? (
+            <div>
+              <dt>{t('fields.documents')}</dt>
+              <dd>
+                <Link to={kind.filePath(file.data.upid_file)} data-testid="import-file-documents">
+                  {kt('fileDocuments')}
+                </Link>
+              </dd>
+            </div>
+          ) : null}
           {file.data.error_message ? (
             <div>
               <dt>{t('fields.error_text')}</dt>

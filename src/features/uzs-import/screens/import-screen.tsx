@@ -159,17 +159,13 @@ export function ImportScreen({ kind = IMPORT_KINDS_UI.uzs }: { kind?: ImportKind
         label: t('actions.errors'),
         run: (r) => navigate(kind.errorsPath(r.upid_file)),
       },
-      // The soum list filters by file: open it there to sign the file's payments together.
-      ...(kind.id === 'uzs'
-        ? [
-            {
-              id: 'payments',
-              flag: 'isPayments' as const,
-              label: t('actions.payments'),
-              run: (r: ImportFile) => navigate(`/uzs-payments?import_file=${r.upid_file}`),
-            },
-          ]
-        : []),
+      // Each kind's documents list filters by file: open it there to sign the file's documents together.
+      {
+        id: 'payments',
+        flag: 'isPayments',
+        label: kind.id === 'uzs' ? t('actions.payments') : kt('fileDocuments'),
+        run: (r) => navigate(kind.filePath(r.upid_file)),
+      },
       {
         id: 'delete',
         flag: 'isDelete',
@@ -178,6 +174,7 @@ export function ImportScreen({ kind = IMPORT_KINDS_UI.uzs }: { kind?: ImportKind
         run: (r) => setDeleting(r),
       },
     ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- kt follows kind and t
     [t, navigate, kind],
   );
 

@@ -6,7 +6,7 @@ import type { ImportKindConfig } from '../api/import-api.ts';
 /** A kind's own text: the soum import's at the top level, the others under kinds.<kind>. */
 export function useKindText(kind: ImportKindConfig) {
   const { t } = useTranslation('imports');
-  return (key: 'title' | 'intro' | 'toPayments' | 'editSave') =>
+  return (key: 'title' | 'intro' | 'toPayments' | 'editSave' | 'fileDocuments') =>
     kind.id === 'uzs'
       ? key === 'editSave'
         ? t('edit.save')
