@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, annuityPayment, loanSchedule, monthlyInterest, scheduleTotals } from './loan-schedule.ts';
+import {
+  addMonths,
+  allocateRepayment,
+  annuityPayment,
+  loanSchedule,
+  monthlyInterest,
+  scheduleTotals,
+} from './loan-schedule.ts';
 
 describe('loan schedule', () => {
   it('adds months clamped to the month end', () => {
@@ -78,5 +85,39 @@ describe('loan schedule', () => {
         startDate: '2026-01-01',
       }),
     ).toThrow(RangeError);
+  });
+});
+
+describe('allocateRepayment (interest first, then principal, instalments in order)', () => {
+  const rows = [
+    { n: 2, principal: 1000n, interest: 300n, paidPrincipal: 0n, paidInterest: 0n },
+    { n: 1, principal: 1000n, interest: 400n, paidPrincipal: 0n, paidInterest: 100n },
+  ];
+
+  it('pays the oldest instalment’s interest before its principal', () => {
+    const a = allocateRepayment(rows, 500n);
+    expect(a).toMatchObject({ interest: 300n, principal: 200n, unapplied: 0n });
+    expect(a.rows).toEqual([{ ...rows[1], paidInterest: 400n, paidPrincipal: 200n, paid: false }]);
+  });
+
+  it('moves what is left to the next instalment, interest first', () => {
+    const a = allocateRepayment(rows, 1300n + 200n);
+    expect(a.rows.map((r) => [r.n, r.paidInterest, r.paidPrincipal, r.paid])).toEqual([
+      [1, 400n, 1000n, true],
+      [2, 200n, 0n, false],
+    ]);
+    expect(a.unapplied).toBe(0n);
+  });
+
+  it('leaves what exceeds the whole debt unapplied', () => {
+    const a = allocateRepayment(rows, 2600n + 77n);
+    expect(a.rows.every((r) => r.paid)).toBe(true);
+    expect(a).toMatchObject({ interest: 600n, principal: 2000n, unapplied: 77n });
+  });
+
+  it('skips instalments already covered and applies nothing of zero', () => {
+    const paid = { n: 1, principal: 5n, interest: 5n, paidPrincipal: 5n, paidInterest: 5n };
+    expect(allocateRepayment([paid], 10n)).toEqual({ rows: [], interest: 0n, principal: 0n, unapplied: 10n });
+    expect(allocateRepayment(rows, 0n).rows).toEqual([]);
   });
 });

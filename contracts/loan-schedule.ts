@@ -121,3 +121,55 @@ export function scheduleTotals(rows: readonly ScheduleRow[]): ScheduleTotals {
   }
   return { principal, interest, total: principal + interest };
 }
+
+/** An instalment as a repayment sees it: what it asks for and what earlier repayments covered. */
+export interface InstalmentDue {
+  readonly n: number;
+  readonly principal: bigint;
+  readonly interest: bigint;
+  readonly paidPrincipal: bigint;
+  readonly paidInterest: bigint;
+}
+
+export interface RepaymentAllocation {
+  /** The instalments the payment touched, with their new covered amounts. */
+  readonly rows: readonly (InstalmentDue & { readonly paid: boolean })[];
+  readonly interest: bigint;
+  readonly principal: bigint;
+  /** What exceeded the whole outstanding debt (the bank returns it; never applied). */
+  readonly unapplied: bigint;
+}
+
+/**
+ * How a repayment of `amount` minor units is applied (docs/decisions.md, "Loan repayments"): the
+ * unpaid instalments in schedule order, each one's outstanding interest first, then its principal;
+ * what is left moves on to the next instalment (so an overpayment pays the following instalments
+ * ahead, without recomputing them); what exceeds the whole debt is `unapplied`.
+ */
+export function allocateRepayment(rows: readonly InstalmentDue[], amount: bigint): RepaymentAllocation {
+  let left = amount;
+  let interest = 0n;
+  let principal = 0n;
+  const touched: (InstalmentDue & { paid: boolean })[] = [];
+  for (const row of [...rows].sort((a, b) => a.n - b.n)) {
+    if (left <= 0n) break;
+    const interestDue = row.interest - row.paidInterest;
+    const principalDue = row.principal - row.paidPrincipal;
+    if (interestDue <= 0n && principalDue <= 0n) continue;
+    const toInterest = left < interestDue ? left : interestDue;
+    left -= toInterest;
+    const toPrincipal = left < principalDue ? left : principalDue;
+    left -= toPrincipal;
+    interest += toInterest;
+    principal += toPrincipal;
+    const paidInterest = row.paidInterest + toInterest;
+    const paidPrincipal = row.paidPrincipal + toPrincipal;
+    touched.push({
+      ...row,
+      paidInterest,
+      paidPrincipal,
+      paid: paidInterest === row.interest && paidPrincipal === row.principal,
+    });
+  }
+  return { rows: touched, interest, principal, unapplied: left };
+}

@@ -367,6 +367,9 @@ export const loanScheduleRowSchema = z.object({
   total_amount: moneyText,
   balance: moneyText,
   paid: z.boolean(),
+  /** What repayments have covered of this instalment (interest first, then principal). */
+  paid_amount: moneyText,
+  state: z.enum(['paid', 'partly_paid', 'unpaid']),
 });
 export const loanSchema = z.object({
   id: z.number().int(),

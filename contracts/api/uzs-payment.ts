@@ -245,6 +245,12 @@ export const uzsPaymentSaveBody = z.strictObject({
   number: text(UZS_NUMBER_MAX),
   date: text(10),
   ...paymentFields,
+  /**
+   * New payments only: the issued loan this payment repays (/loan-issuance/payment/:loan_id). The
+   * server checks it is the organisation's own active loan (else 404); when the bank pays the
+   * payment to the loan repayment account, the loan's instalments count it.
+   */
+  loan_id: dbId.nullable().optional(),
 });
 export type UzsPaymentSaveBody = z.input<typeof uzsPaymentSaveBody>;
 

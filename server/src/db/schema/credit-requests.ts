@@ -21,7 +21,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './payments.ts';
+import { accounts, payments } from './payments.ts';
 import { organizations } from './reference.ts';
 import { users } from './users.ts';
 
@@ -177,7 +177,15 @@ export const loanScheduleRows = pgTable(
     interest: money('interest').notNull(),
     total: money('total').notNull(),
     balance: money('balance').notNull(),
+    /** Fully paid: paid_principal = principal and paid_interest = interest. */
     paid: boolean('paid').notNull().default(false),
+    /** What repayments have covered so far (core/loan-repayment-repository.ts: interest first, then principal). */
+    paidPrincipal: money('paid_principal')
+      .notNull()
+      .default(sql`0`),
+    paidInterest: money('paid_interest')
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [
     unique('loan_schedule_rows_pk').on(t.loanId, t.n),
@@ -185,5 +193,34 @@ export const loanScheduleRows = pgTable(
       'loan_schedule_rows_sum',
       sql`${t.total} = ${t.principal} + ${t.interest} and ${t.principal} >= 0 and ${t.interest} >= 0`,
     ),
+    check(
+      'loan_schedule_rows_paid',
+      sql`${t.paidPrincipal} between 0 and ${t.principal} and ${t.paidInterest} between 0 and ${t.interest} and ${t.paid} = (${t.paidPrincipal} = ${t.principal} and ${t.paidInterest} = ${t.interest})`,
+    ),
+  ],
+);
+
+/**
+ * A soum payment applied to a loan (one row per payment: the primary key makes a second application
+ * of the same payment impossible). `unapplied` is what exceeded the whole debt (the bank returns it).
+ */
+export const loanRepayments = pgTable(
+  'loan_repayments',
+  {
+    paymentId: integer('payment_id')
+      .primaryKey()
+      .references(() => payments.id),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id),
+    amount: money('amount').notNull(),
+    interest: money('interest').notNull(),
+    principal: money('principal').notNull(),
+    unapplied: money('unapplied').notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('loan_repayments_loan_idx').on(t.loanId, t.paymentId),
+    check('loan_repayments_sum', sql`${t.amount} = ${t.interest} + ${t.principal} + ${t.unapplied}`),
   ],
 );

@@ -255,6 +255,12 @@ export const payments = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true }),
     /** Set when the payment pays a payment claim. */
     claimId: integer('claim_id').references(() => paymentClaims.id),
+    /**
+     * The issued loan this payment repays (set when it is made from /loan-issuance/payment/:loan_id,
+     * checked to be the payer organisation's active loan). When the bank pays it to the loan
+     * repayment account, core/loan-repayment-repository.ts applies it to the loan's instalments once.
+     */
+    loanId: integer('loan_id'),
     /** Set when the payment was made by importing a file (modules/uzs-import). */
     importFileId: integer('import_file_id').references(() => importFiles.id),
   },

@@ -433,6 +433,8 @@ export async function seedCreditRequests(db: Db, { clock }: { clock: Clock }): P
           total: s.total,
           balance: s.balance,
           paid: s.date < today,
+          paidPrincipal: s.date < today ? s.principal : 0n,
+          paidInterest: s.date < today ? s.interest : 0n,
         })),
       ),
     );

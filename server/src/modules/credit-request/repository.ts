@@ -258,13 +258,14 @@ export interface LoanRecord {
   nextAmount: bigint | null;
 }
 
-const principalLeft = sql<string>`coalesce((select sum(${loanScheduleRows.principal}) from ${loanScheduleRows} where ${loanScheduleRows.loanId} = ${loans.id} and not ${loanScheduleRows.paid}), 0)`;
+// Repayments count (core/loan-repayment-repository.ts): what is left is what the paid amounts do not cover.
+const principalLeft = sql<string>`coalesce((select sum(${loanScheduleRows.principal} - ${loanScheduleRows.paidPrincipal}) from ${loanScheduleRows} where ${loanScheduleRows.loanId} = ${loans.id} and not ${loanScheduleRows.paid}), 0)`;
 const nextDate = sql<
   string | null
 >`(select min(${loanScheduleRows.date})::text from ${loanScheduleRows} where ${loanScheduleRows.loanId} = ${loans.id} and not ${loanScheduleRows.paid})`;
 const nextAmount = sql<
   string | null
->`(select ${loanScheduleRows.total} from ${loanScheduleRows} where ${loanScheduleRows.loanId} = ${loans.id} and not ${loanScheduleRows.paid} order by ${loanScheduleRows.n} limit 1)`;
+>`(select ${loanScheduleRows.total} - ${loanScheduleRows.paidPrincipal} - ${loanScheduleRows.paidInterest} from ${loanScheduleRows} where ${loanScheduleRows.loanId} = ${loans.id} and not ${loanScheduleRows.paid} order by ${loanScheduleRows.n} limit 1)`;
 
 function loanRows(db: Db) {
   return db

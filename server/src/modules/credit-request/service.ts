@@ -550,6 +550,12 @@ export function createCreditRequestService(db: Db, clock: Clock) {
           total_amount: fromMinor(s.total),
           balance: fromMinor(s.balance),
           paid: s.paid,
+          paid_amount: fromMinor(s.paidPrincipal + s.paidInterest),
+          state: s.paid
+            ? ('paid' as const)
+            : s.paidPrincipal + s.paidInterest > 0n
+              ? ('partly_paid' as const)
+              : ('unpaid' as const),
         })),
         totals: {
           pr_amount: fromMinor(totals.principal),
@@ -579,7 +585,8 @@ export function createCreditRequestService(db: Db, clock: Clock) {
         r_mfo: repayment.mfo,
         r_inn: repo.BANK_INN,
         r_name: await repo.bankName(db, repayment.mfo),
-        sum: fromMinor(next.total),
+        // A partly paid instalment asks for what is left of it.
+        sum: fromMinor(next.total - next.paidPrincipal - next.paidInterest),
         code: '00201',
         description: t(actor.lang, 'loan.paymentPurpose', {
           number: r.loan.number,

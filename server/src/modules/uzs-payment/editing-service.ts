@@ -22,6 +22,7 @@ import { toMinor } from '../../../../contracts/money.ts';
 import { zAmount } from '../../../../contracts/validation/zod.ts';
 import type { Db } from '../../db/client.ts';
 import type { MessageKey } from '../../i18n.ts';
+import { loanOfOrganization } from '../../core/loan-repayment-repository.ts';
 import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
 import {
   newUpid,
@@ -195,8 +196,9 @@ export function createEditingService(context: PaymentContext) {
       updatedAt: now,
       sentAt: null,
       processedAt: null,
-      // A copy is a payment of its own, not another payment of the claim.
+      // A copy is a payment of its own, not another payment of the claim nor a loan's repayment.
       claimId: null,
+      loanId: null,
       ...overrides,
     };
     return repo.insertPayment(tx, values);
@@ -224,8 +226,12 @@ export function createEditingService(context: PaymentContext) {
           throw referenceUsed(existing.payment);
         }
         const account = await checkReferences(tx, org, values);
+        const loanId = body.loan_id ?? null;
+        // Another organisation's loan (or a closed one) is not found, like any other's id.
+        if (loanId !== null && !(await loanOfOrganization(tx, org, loanId))) throw ApiError.notFound();
         const id = await repo.insertPayment(tx, {
           ...paymentColumns(values),
+          loanId,
           organizationId: org,
           clientReference: body.client_reference,
           accountId: account.id,

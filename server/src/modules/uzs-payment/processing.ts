@@ -9,10 +9,13 @@
  * then Submitted → Passed (debit the payer, credit the clearing account) or Denied with error_bank
  * (closed account, insufficient funds — the balance less reservations plus the account's approved
  * overdraft limit, credits module; funds untouched). A payment passed in this tick is paid in
- * the next one. Every movement is two ledger legs whose debits equal their credits.
+ * the next one. Every movement is two ledger legs whose debits equal their credits. A payment linked
+ * to an issued loan and paid to the loan repayment account is applied to the loan's instalments
+ * (core/loan-repayment-repository.ts) in the transaction that pays it.
  */
 import { UZS_STATUS } from '../../../../contracts/api/uzs-payment.ts';
 import type { Clock } from '../../clock.ts';
+import { applyLoanRepayment } from '../../core/loan-repayment-repository.ts';
 import type { Db } from '../../db/client.ts';
 import {
   bankAccount,
@@ -66,6 +69,8 @@ async function clearOne(db: Db, clock: Clock): Promise<boolean> {
     await lockAccounts(tx, [clearing, credit]);
     await transfer(tx, payment.id, clearing, credit, payment.sum, now);
     await finishPayment(tx, payment, UZS_STATUS.paid, 'paid', now, null);
+    // A repayment of an issued loan counts against its instalments, in this transaction, once.
+    await applyLoanRepayment(tx, payment, credit, now);
     return true;
   });
 }

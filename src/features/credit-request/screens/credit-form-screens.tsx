@@ -117,6 +117,8 @@ function CreditForm({ initial, request }: { initial: Values; request: CreditRequ
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // One outbox queue per form: a new request saved offline is one row, replayed once.
+  const [reference] = useState(() => crypto.randomUUID());
   const set = (field: keyof Values) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => {
@@ -143,10 +145,15 @@ function CreditForm({ initial, request }: { initial: Values; request: CreditRequ
       return;
     }
     setBusy(true);
-    const outcome = await saveCreditRequest(body, request?.version ?? null);
+    const outcome = await saveCreditRequest(body, request?.version ?? null, reference);
     setBusy(false);
     if (outcome.kind === 'saved') {
       navigate(`/credit-request/view?id=${outcome.request.id}`, { replace: true });
+      return;
+    }
+    // No connection: the save waits in the outbox and is sent once, when the bank answers again.
+    if (outcome.kind === 'queued') {
+      navigate('/outbox', { replace: true });
       return;
     }
     setErrors(outcome.errors);

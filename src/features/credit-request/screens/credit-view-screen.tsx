@@ -145,6 +145,11 @@ export function CreditViewScreen() {
   if (view.isPending) return <SkeletonLines lines={10} />;
   if (view.isError || !r) return <EmptyState text={t('missing')} />;
 
+  // Without a connection the signature or the send waits in the outbox: show it there.
+  const queuedToOutbox = (result: { kind: 'done' | 'queued' }) => {
+    if (result.kind === 'queued') navigate('/outbox');
+  };
+
   const run = async (action: () => Promise<unknown>) => {
     setBusy(true);
     setProblem(null);
@@ -192,7 +197,7 @@ export function CreditViewScreen() {
             type="button"
             className="cb-button cb-button--primary"
             disabled={busy}
-            onClick={() => void run(() => signCreditRequest(r))}
+            onClick={() => void run(async () => queuedToOutbox(await signCreditRequest(r)))}
             data-testid="credit-sign"
           >
             {busy ? t('signing') : t('actions.sign')}
@@ -203,7 +208,7 @@ export function CreditViewScreen() {
             type="button"
             className="cb-button cb-button--primary"
             disabled={busy}
-            onClick={() => void run(() => sendCreditRequest(r))}
+            onClick={() => void run(async () => queuedToOutbox(await sendCreditRequest(r)))}
             data-testid="credit-send"
           >
             {t('actions.send')}

@@ -170,6 +170,8 @@ export function LoanViewScreen() {
             <th className="cb-data-num">{t('loans.in_amount')}</th>
             <th className="cb-data-num">{t('loans.total_amount')}</th>
             <th className="cb-data-num">{t('loans.balance')}</th>
+            <th className="cb-data-num">{t('loans.paid_amount')}</th>
+            <th>{t('loans.status')}</th>
           </tr>
         </thead>
         <tbody>
@@ -181,6 +183,8 @@ export function LoanViewScreen() {
               <td className="cb-data-num">{s.in_amount}</td>
               <td className="cb-data-num">{s.total_amount}</td>
               <td className="cb-data-num">{s.balance}</td>
+              <td className="cb-data-num">{s.paid_amount}</td>
+              <td data-state={s.state}>{t(`loans.state_${s.state}`)}</td>
             </tr>
           ))}
         </tbody>
@@ -190,7 +194,7 @@ export function LoanViewScreen() {
             <td className="cb-data-num">{l.totals.pr_amount}</td>
             <td className="cb-data-num">{l.totals.in_amount}</td>
             <td className="cb-data-num">{l.totals.total_amount}</td>
-            <td />
+            <td colSpan={3} />
           </tr>
         </tfoot>
       </table>
@@ -225,6 +229,8 @@ export function LoanPaymentScreen() {
           sum: p.sum,
           code: p.code,
           description: p.description,
+          // The payment repays this loan: when the bank executes it, the instalments count it.
+          loan_id: String(p.loan_id),
         });
         navigate(`/uzs-payments/add?${query.toString()}`, { replace: true });
       })

@@ -37,7 +37,8 @@ const PREFILL_FIELDS = [
 
 /**
  * /uzs-payments/add (also `?template=<id>` to start from a template, or the PREFILL_FIELDS as query
- * parameters, e.g. from /loan-issuance/payment/:loan_id). The payment is saved (and,
+ * parameters, e.g. from /loan-issuance/payment/:loan_id, which adds `loan_id`: the payment then
+ * repays that loan). The payment is saved (and,
  * when asked, handed over for signature) on the one write path: answered, the payment's page opens;
  * without an answer both wait in the outbox, in that order, and the outbox opens.
  */
@@ -46,6 +47,8 @@ export function PaymentAddScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const templateId = Number(params.get('template')) || null;
+  // From /loan-issuance/payment/:loan_id: the loan this payment repays (the server checks it is ours).
+  const loanId = Number(params.get('loan_id')) || null;
   const online = useOnline();
   const prepare = useUzsPrepare(true);
   const template = useTemplateView(templateId);
@@ -55,7 +58,11 @@ export function PaymentAddScreen() {
   const [reference, setReference] = useState(() => crypto.randomUUID());
 
   const save = async (body: UzsPaymentSaveBody, approve: boolean) => {
-    const saved = await saveNewPayment(writeDeps(), body, approve ? ['approve'] : []);
+    const saved = await saveNewPayment(
+      writeDeps(),
+      loanId === null ? body : { ...body, loan_id: loanId },
+      approve ? ['approve'] : [],
+    );
     return () => {
       setReference(crypto.randomUUID());
       navigate(saved.kind === 'done' ? `/uzs-payments/detail/${saved.data.id}` : '/outbox', {
