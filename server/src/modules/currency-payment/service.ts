@@ -22,7 +22,6 @@ import {
   type FxPaymentRow,
   type FxPaymentSaveBody,
   type FxPaymentView,
-  type FxSignBody,
   type FxSignedField,
   type FxStatusId,
   type FxStatusItem,
@@ -45,9 +44,9 @@ import {
 } from '../../../../contracts/signing/signed-document.ts';
 import type { Clock } from '../../clock.ts';
 import type { Actor } from '../../core/actor.ts';
-import { usableSigningKey, verifyEdsSignature } from '../../core/eds-signature-repository.ts';
 import { storedOperatingDay } from '../../core/operating-day-repository.ts';
 import type { Db } from '../../db/client.ts';
+import type { SignatureProver } from '../devices/document-signature-service.ts';
 import { t, type MessageKey, type MessageParams } from '../../i18n.ts';
 import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
@@ -584,10 +583,19 @@ export function createCurrencyPaymentService(db: Db, clock: Clock) {
       return found;
     },
 
-    async sign(tx: Db, actor: Actor, body: FxSignBody): Promise<FxActionResult> {
+    /**
+     * EDS or passkey (`prove`, devices/document-signature-service.ts) over the batch message of
+     * FX_SIGNING_HEADER: every payment's digest at its current version.
+     */
+    async sign(
+      tx: Db,
+      actor: Actor,
+      message: string,
+      ids: readonly number[],
+      prove: SignatureProver,
+    ): Promise<FxActionResult> {
       const caller = await callerOf(tx, actor);
-      const entries = parseBatchMessageFor(FX_SIGNING_HEADER, body.key_data.data);
-      const ids = body.key_data.payment_ids;
+      const entries = parseBatchMessageFor(FX_SIGNING_HEADER, message);
       if (
         entries === null ||
         !sameSet(
@@ -613,10 +621,12 @@ export function createCurrencyPaymentService(db: Db, clock: Clock) {
         digests.set(r.payment.id, digest);
       }
       const now = clock.now();
-      const key = await usableSigningKey(tx, caller.session.userId, now);
-      if (key === null) throw ApiError.rejected([problem('sign_cipher', 'fx.signature.noKey')]);
-      if (!verifyEdsSignature(body.key_data.data, body.sign_cipher, key.publicKey))
-        throw ApiError.rejected([problem('sign_cipher', 'fx.signature.invalid')]);
+      const proof = await prove(
+        tx,
+        caller.session.userId,
+        message,
+        records.map((r) => r.payment.organizationId),
+      );
       const own = records.filter((r) => fourEyesRefuses(facts(r), callerFacts(caller, r)));
       if (own.length > 0) throw ApiError.forbidden({ ids: own.map((r) => r.payment.id) }, 'fx.fourEyes');
       const letter = signerLetter(caller.session.role);
@@ -630,18 +640,22 @@ export function createCurrencyPaymentService(db: Db, clock: Clock) {
           userId: caller.session.userId,
           role: caller.session.role,
           letter,
-          keySerial: key.serialNumber,
+          keySerial: proof.keySerial,
           version: r.payment.version,
           digest: digests.get(r.payment.id) ?? '',
-          cipher: body.sign_cipher,
-          message: body.key_data.data,
-          signerVersion: body.key_data.version,
+          cipher: proof.cipher,
+          message,
+          signerVersion: proof.signerVersion,
           signedAt: now,
         });
         await repo.updatePayment(tx, r.payment.id, { statusId: next, updatedAt: now });
         await log(tx, caller, { ...r.payment, statusId: next }, 'sign', letter);
       }
-      await audit(tx, caller, 'currency-payment.sign', ids, { letter, keySerial: key.serialNumber });
+      await audit(tx, caller, 'currency-payment.sign', ids, {
+        letter,
+        keySerial: proof.keySerial,
+        signType: proof.signType,
+      });
       return { rows: await rowsOf(tx, caller, ids) };
     },
 
