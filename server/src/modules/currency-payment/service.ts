@@ -12,7 +12,6 @@ import {
   FX_STATUS_IDS,
   NUMERIC_COUNTRY,
   currencyPaymentProblems,
-  fxValueDate,
   normalAccount,
   type FxAccount,
   type FxActionResult,
@@ -29,7 +28,6 @@ import {
 } from '../../../../contracts/api/currency-payment.ts';
 import type { Paged } from '../../../../contracts/envelope.ts';
 import type { Language } from '../../../../contracts/envelope.ts';
-import { bankDay, bankOperatingDay } from '../../../../contracts/bank-calendar.ts';
 import {
   currencyExponent,
   currencyLetterCode,
@@ -44,7 +42,7 @@ import {
 } from '../../../../contracts/signing/signed-document.ts';
 import type { Clock } from '../../clock.ts';
 import type { Actor } from '../../core/actor.ts';
-import { storedOperatingDay } from '../../core/operating-day-repository.ts';
+import { currencyValueDate } from '../../core/operating-day.ts';
 import type { Db } from '../../db/client.ts';
 import type { SignatureProver } from '../devices/document-signature-service.ts';
 import { t, type MessageKey, type MessageParams } from '../../i18n.ts';
@@ -224,13 +222,8 @@ export function createCurrencyPaymentService(db: Db, clock: Clock) {
   async function rowsOf(tx: Db, caller: Caller, ids: readonly number[]): Promise<FxPaymentRow[]> {
     return (await repo.findMany(tx, caller.scope, ids)).map((r) => toRow(r, caller));
   }
-  async function valueDateAt(tx: Db, at: Date): Promise<string> {
-    // The stored operating day is never before today's calendar day for a payment sent now (the
-    // demo's core link does not move it); the reference data has no holiday list yet: weekends only.
-    const stored = bankOperatingDay(await storedOperatingDay(tx), at);
-    const today = bankDay(at);
-    return fxValueDate(at, stored > today ? stored : today, []);
-  }
+  /** By the 16:00 cut-off, weekends and the bank's holidays skipped (core/operating-day.ts). */
+  const valueDateAt = currencyValueDate;
 
   /** Loads the payments locked: 404 when any is missing, 412 on stale versions, 403 when not allowed. */
   async function lockFor(

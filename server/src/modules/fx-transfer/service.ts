@@ -29,17 +29,13 @@ import {
   type FxStatusId,
   type FxTransfer,
 } from '../../../../contracts/api/fx-transfer.ts';
-import {
-  bankDaysBefore,
-  beforeCurrencyCutOff,
-  inConversionWindow,
-} from '../../../../contracts/bank-calendar.ts';
+import { inConversionWindow } from '../../../../contracts/bank-calendar.ts';
 import type { Language, Paged } from '../../../../contracts/envelope.ts';
 import { roleAllowed } from '../../../../contracts/roles.ts';
 import { documentDigest, parseBatchMessageFor } from '../../../../contracts/signing/signed-document.ts';
 import type { Clock } from '../../clock.ts';
 import type { Actor } from '../../core/actor.ts';
-import { currentOperatingDay } from '../../core/operating-day.ts';
+import { currentOperatingDay, valueDateFrom } from '../../core/operating-day.ts';
 import type { Db } from '../../db/client.ts';
 import type { SignatureProver } from '../devices/document-signature-service.ts';
 import { t, type MessageKey } from '../../i18n.ts';
@@ -125,11 +121,6 @@ export function toTransfer(record: repo.TransferRecord, caller: Caller): FxTrans
       actsForOrg: caller.scope !== null && caller.scope.includes(x.organizationId),
     }),
   };
-}
-
-/** The value date of a transfer sent at `now`: the operating day before 16:00, else the next day. */
-export function valueDateAt(operatingDay: string, now: Date): string {
-  return beforeCurrencyCutOff(now) ? operatingDay : bankDaysBefore(operatingDay, -1);
 }
 
 export function createFxTransferService(db: Db, clock: Clock) {
@@ -316,7 +307,7 @@ export function createFxTransferService(db: Db, clock: Clock) {
         kind: checked.kind,
         debit_currency: checked.debit.currency,
         credit_currency: checked.credit.currency,
-        value_date: valueDateAt(day, now),
+        value_date: await valueDateFrom(db, now, day),
       };
       if (checked.kind === 'transfer') {
         return {
@@ -481,7 +472,8 @@ export function createFxTransferService(db: Db, clock: Clock) {
       const { caller, record } = await lockOne(tx, actor, id, 'send', seen);
       const now = clock.now();
       if (record.transfer.kind === 'conversion' && !inConversionWindow(now)) throw windowClosed();
-      const valueDate = valueDateAt(await currentOperatingDay(tx, now), now);
+      // The operating day the processing job executes on (core/operating-day.ts), holidays skipped.
+      const valueDate = await valueDateFrom(tx, now, await currentOperatingDay(tx, now));
       await repo.updateTransfer(tx, id, {
         statusId: FX_STATUS.sent,
         valueDate,
