@@ -21,6 +21,7 @@ import { bankDaysBefore, beforeCurrencyCutOff } from '../bank-calendar.ts';
 import { currencyExponent, toCurrencyMinor } from '../currency-codes.ts';
 import { bicCountry, compactIban, isBic, isIban, usesIban } from '../validation/swift-codes.ts';
 import { zDate } from '../validation/zod.ts';
+import { assertionBody } from './devices.ts';
 import { endpoint, type Endpoint, type EndpointAccess } from './endpoint.ts';
 import { dbId, dbIdParam, importFileId } from './ids.ts';
 import { pageQuery } from './paging.ts';
@@ -308,6 +309,16 @@ export const fxSignBody = z.strictObject({
   }),
 });
 export type FxSignBody = z.input<typeof fxSignBody>;
+
+/**
+ * A passkey signature from an activated phone over the same batch message: the assertion's
+ * challenge is its SHA-256 (signed-document.ts passkeyChallengeHex).
+ */
+export const fxPasskeySignBody = z.strictObject({
+  key_data: z.strictObject({ data: z.string().min(1).max(100_000), payment_ids: ids }),
+  assertion: assertionBody,
+});
+export type FxPasskeySignBody = z.input<typeof fxPasskeySignBody>;
 
 // ---------------------------------------------------------------------------------------------
 // Rules (one function for the form and the server)
@@ -640,6 +651,12 @@ export const fxMt103 = endpoint({
 });
 export const fxSave = command('currency-payment/save', EDITORS, fxPaymentSaveBody, fxPaymentRowSchema);
 export const fxSign = command('currency-payment/sign', SIGNER_ROLES, fxSignBody, fxActionResultSchema);
+export const fxPasskeySign = command(
+  'currency-payment/sign-passkey',
+  SIGNER_ROLES,
+  fxPasskeySignBody,
+  fxActionResultSchema,
+);
 export const fxSend = command(
   'currency-payment/send',
   SENDERS,
@@ -663,6 +680,7 @@ export const FX_ENDPOINTS = [
   fxMt103,
   fxSave,
   fxSign,
+  fxPasskeySign,
   fxSend,
   fxDelete,
 ] as const;

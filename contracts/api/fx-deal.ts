@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { CLIENT_ROLES, SIGNERS_A, type Role } from '../roles.ts';
 import { currencyExponent, fromCurrencyMinor, toCurrencyMinor } from '../currency-codes.ts';
 import { fromMinor, toMinor } from '../money.ts';
+import { assertionBody } from './devices.ts';
 import { endpoint, type EndpointAccess } from './endpoint.ts';
 import { moneyText, pagedOf } from './answers.ts';
 import { dbId, dbIdParam, importFileId } from './ids.ts';
@@ -185,6 +186,16 @@ export const fxSignBody = z.strictObject({
   }),
 });
 export type FxSignBody = z.input<typeof fxSignBody>;
+
+/** A passkey signature over the same batch message (challenge: its SHA-256, passkeyChallengeHex). */
+export const fxPasskeySignBody = z.strictObject({
+  key_data: z.strictObject({
+    data: z.string().min(1).max(100_000),
+    deal_ids: z.array(dbId).min(1).max(100),
+  }),
+  assertion: assertionBody,
+});
+export type FxPasskeySignBody = z.input<typeof fxPasskeySignBody>;
 
 const oneId = z.strictObject({ id: dbId });
 const withReason = z.strictObject({ id: dbId, reason: z.string().trim().min(1).max(FX_REASON_MAX) });
@@ -353,6 +364,12 @@ export const fxDelete = command(
   z.object({ id: z.number().int() }),
 );
 export const fxSign = command('exchange-sum/sign', FX_SIGNERS, fxSignBody, z.array(fxDealSchema));
+export const fxPasskeySign = command(
+  'exchange-sum/sign-passkey',
+  FX_SIGNERS,
+  fxPasskeySignBody,
+  z.array(fxDealSchema),
+);
 export const fxSend = command('exchange-sum/send', FX_SENDERS, oneId, fxDealSchema);
 export const fxAccept = command('exchange-sum/accept', FX_OFFICERS, oneId, fxDealSchema);
 export const fxReturn = command('exchange-sum/return', FX_OFFICERS, withReason, fxDealSchema);
@@ -373,6 +390,7 @@ export const FX_DEAL_ENDPOINTS = [
   fxCopy,
   fxDelete,
   fxSign,
+  fxPasskeySign,
   fxSend,
   fxAccept,
   fxReturn,

@@ -17,6 +17,7 @@
  */
 import { z } from 'zod';
 import { dbId, dbIdParam } from './ids.ts';
+import { assertionBody } from './devices.ts';
 import { endpoint } from './endpoint.ts';
 import { noData, pagedOf } from './answers.ts';
 import { pageQuery } from './paging.ts';
@@ -233,6 +234,16 @@ export const fxSignBody = z.strictObject({
 });
 export type FxSignBody = z.input<typeof fxSignBody>;
 
+/** A passkey signature over the same batch message (challenge: its SHA-256, passkeyChallengeHex). */
+export const fxPasskeySignBody = z.strictObject({
+  key_data: z.strictObject({
+    data: z.string().min(1).max(20_000),
+    ids: z.array(dbId).min(1).max(FX_BATCH_MAX),
+  }),
+  assertion: assertionBody,
+});
+export type FxPasskeySignBody = z.input<typeof fxPasskeySignBody>;
+
 export const fxRows = z.object({ rows: z.array(fxTransferSchema) });
 export type FxRows = z.output<typeof fxRows>;
 
@@ -315,6 +326,15 @@ export const fxSign = endpoint({
   body: fxSignBody,
   response: fxRows,
 });
+export const fxPasskeySign = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'skv-na-skv/sign-passkey',
+  access: FX_SIGNERS,
+  body: fxPasskeySignBody,
+  response: fxRows,
+});
 /** If-Match: version. Signed → Sent with its value date. */
 export const fxSend = endpoint({
   idempotent: 'required',
@@ -346,6 +366,7 @@ export const FX_ENDPOINTS = [
   fxCreate,
   fxEdit,
   fxSign,
+  fxPasskeySign,
   fxSend,
   fxDelete,
 ] as const;

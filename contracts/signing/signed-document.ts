@@ -12,6 +12,8 @@
  * - batchMessageFor: the kind's header line (e.g. `CORPBANK-PAYMENTS-V1`), then one
  *   `id:version:digest` line per document, ids ascending — the exact text the signing client signs.
  *   The header names the kind, so a signature over one kind can never be replayed as another.
+ * - passkeyChallengeHex: a passkey signs the same batch message: its WebAuthn challenge is the
+ *   SHA-256 of the message (32 bytes), so the phone needs no server challenge and can sign offline.
  */
 
 export type SignedValue = string | number | boolean | null;
@@ -103,4 +105,9 @@ export async function signingMessageFor<F extends string>(
     documents.map(async (d) => ({ id: d.id, version: d.version, digest: await documentDigest(fields, d) })),
   );
   return batchMessageFor(header, entries);
+}
+
+/** The WebAuthn challenge (hex of 32 bytes) of a passkey signature over a batch message. */
+export function passkeyChallengeHex(message: string): Promise<string> {
+  return sha256Hex(message);
 }

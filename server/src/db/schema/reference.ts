@@ -81,3 +81,15 @@ export const seedSteps = pgTable('seed_steps', {
   name: text('name').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The bank's holidays (reference data, issue 20): days the calendar's weekday rule would count as
+ * operating days but the bank does not operate (public holidays, government-declared days off).
+ * Weekends need no row. Read by every value-date computation (core/bank-holidays-repository.ts).
+ */
+export const bankHolidays = pgTable('bank_holidays', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  nameRu: text('name_ru').notNull(),
+  nameUz: text('name_uz').notNull(),
+  nameEn: text('name_en').notNull(),
+});

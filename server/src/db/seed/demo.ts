@@ -13,6 +13,7 @@ import { announcements, notifications } from '../schema/shell.ts';
 import { seedChat, seedStaffChat } from './chat.ts';
 import { signingKeys, userOrganizations, users } from '../schema/users.ts';
 import { seedAccountsHistory } from './accounts.ts';
+import { seedBankHolidays } from './bank-holidays.ts';
 import { seedCurrencyPayments } from './currency-payments.ts';
 import { seedFxTransfers } from './fx-transfers.ts';
 import { seedKartoteka } from './kartoteka.ts';
@@ -69,6 +70,7 @@ export async function seedDemo(
   };
   const shell = await seedShell(db, options);
   // Each area's step is its own transaction and record, so an area added later still seeds.
+  const holidays = await seedBankHolidays(db);
   const eisvo = await seedEisvo(db);
   const chat = await seedChat(db, options.clock);
   const payments = await seedPayments(db, options);
@@ -100,6 +102,7 @@ export async function seedDemo(
   const oko = await seedOko(db, options);
   return [
     shell,
+    holidays,
     eisvo,
     chat,
     payments,

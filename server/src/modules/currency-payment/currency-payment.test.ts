@@ -9,7 +9,12 @@ import {
 } from '../../../../contracts/api/currency-payment.ts';
 import type { SwiftRow } from '../../../../contracts/api/swift.ts';
 import type { Paged } from '../../../../contracts/envelope.ts';
+import { isOperatingDay, nextOperatingDay } from '../../../../contracts/api/currency-payment.ts';
+import { bankDaysBefore } from '../../../../contracts/bank-calendar.ts';
+import { currencyValueDate, valueDateFrom } from '../../core/operating-day.ts';
 import { auditLog } from '../../db/schema/audit.ts';
+import { DEMO_BANK_HOLIDAYS } from '../../db/seed/bank-holidays.ts';
+import { bankHolidays } from '../../db/schema/reference.ts';
 import { currencyPayments } from '../../db/schema/currency-payments.ts';
 import { accounts, ledgerEntries } from '../../db/schema/payments.ts';
 import { createHarness, type CallResult, type Harness } from '../../test/harness.ts';
@@ -251,11 +256,40 @@ describe('currency payments: cut-off, execution, tracker, ledger', () => {
     moveClockTo(15, 45);
     const early = await toSent('accountant', ['head']);
     const today = h.bankDay();
-    expect(early.value_date).toBe(today);
+    // The seeded holidays (a Mon–Thu may be one) count like weekends.
+    const holidays = DEMO_BANK_HOLIDAYS.map((d) => d.day);
+    expect(early.value_date).toBe(
+      isOperatingDay(today, holidays) ? today : nextOperatingDay(today, holidays),
+    );
     moveClockTo(16, 0);
     const late = await toSent('accountant', ['head']);
-    const next = new Date(Date.parse(`${h.bankDay()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    expect(late.value_date).toBe(next);
+    expect(late.value_date).toBe(nextOperatingDay(h.bankDay(), holidays));
+  });
+
+  it('skips the bank holidays of the reference data and the weekend (fixed clock)', async () => {
+    // Thursday 30 Sep 2027 after 16:00 Tashkent: Friday 1 Oct is a seeded holiday → Monday 4 Oct.
+    expect(await currencyValueDate(h.db, new Date('2027-09-30T11:30:00Z'))).toBe('2027-10-04');
+    expect(await currencyValueDate(h.db, new Date('2027-09-30T10:59:00Z'))).toBe('2027-09-30');
+    // On the holiday itself, before the cut-off: the next operating day.
+    expect(await currencyValueDate(h.db, new Date('2027-10-01T05:00:00Z'))).toBe('2027-10-04');
+    // Monday 7 Dec 2026 after 16:00: Tuesday 8 Dec (Constitution Day) is skipped.
+    expect(await currencyValueDate(h.db, new Date('2026-12-07T11:01:00Z'))).toBe('2026-12-09');
+    // Transfers between own accounts count from the operating day they are sent on, the same way.
+    expect(await valueDateFrom(h.db, new Date('2027-09-30T11:30:00Z'), '2027-09-30')).toBe('2027-10-04');
+
+    // Through the API: tomorrow declared a holiday, a payment sent after 16:00 is valued after it.
+    moveClockTo(16, 30);
+    const today = h.bankDay();
+    const tomorrow = bankDaysBefore(today, -1);
+    await h.db
+      .insert(bankHolidays)
+      .values({ day: tomorrow, nameRu: 'Выходной', nameUz: 'Dam olish kuni', nameEn: 'Day off' })
+      .onConflictDoNothing();
+    const holidays = [...DEMO_BANK_HOLIDAYS.map((d) => d.day), tomorrow];
+    const sent = await toSent('accountant', ['head']);
+    expect(sent.value_date).toBe(nextOperatingDay(today, holidays));
+    expect(sent.value_date).not.toBe(tomorrow);
+    expect(sent.value_date).not.toBe(nextOperatingDay(today, []));
   });
 
   it('signs, sends, executes with a UETR, an MT103 and balanced ledger legs, then credits through the chain', async () => {

@@ -18,11 +18,12 @@
  * lose the correspondent's fee on the way, BEN also the beneficiary bank's; OUR arrives whole.
  */
 import { randomUUID } from 'node:crypto';
-import { FX_STATUS, nextOperatingDay } from '../../../../contracts/api/currency-payment.ts';
+import { FX_STATUS } from '../../../../contracts/api/currency-payment.ts';
 import { bankDay } from '../../../../contracts/bank-calendar.ts';
 import { currencyExponent } from '../../../../contracts/currency-codes.ts';
 import { bicCountry } from '../../../../contracts/validation/swift-codes.ts';
 import type { Clock } from '../../clock.ts';
+import { nextBankOperatingDay } from '../../core/operating-day.ts';
 import type { Db } from '../../db/client.ts';
 import { BANK_BIC } from '../accounts/swift-service.ts';
 import {
@@ -66,7 +67,7 @@ async function executeOne(db: Db, clock: Clock): Promise<ExecuteOutcome> {
   return db.transaction(async (tx) => {
     const now = clock.now();
     // Released up to one operating day before the value date (a forward-valued MT103), never earlier.
-    const payment = await claimPayment(tx, FX_STATUS.sent, [], nextOperatingDay(bankDay(now)));
+    const payment = await claimPayment(tx, FX_STATUS.sent, [], await nextBankOperatingDay(tx, bankDay(now)));
     if (payment === null) return null;
     const nostro = await nostroOf(tx, payment.currency);
     if (nostro === null) {

@@ -8,6 +8,7 @@ import {
   fxMt103,
   fxSave,
   fxSend,
+  fxPasskeySign,
   fxSign,
   fxStatusList,
   fxView,
@@ -19,9 +20,10 @@ import { auditActor } from '../../plugins/audit.ts';
 import { ApiError, ok } from '../../plugins/errors.ts';
 import { ifMatchVersion } from '../../plugins/row-version.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
+import { edsProver, passkeyProver } from '../devices/document-signature-service.ts';
 import { createCurrencyPaymentService } from './service.ts';
 
-export function registerCurrencyPaymentRoutes(router: Router, { db, clock }: AppDeps): void {
+export function registerCurrencyPaymentRoutes(router: Router, { db, clock, config }: AppDeps): void {
   const service = createCurrencyPaymentService(db, clock);
 
   /**
@@ -66,7 +68,23 @@ export function registerCurrencyPaymentRoutes(router: Router, { db, clock }: App
   });
   router.route(fxSign, (ctx) =>
     audited(ctx.actor, 'sign', ctx.body.key_data.payment_ids, () =>
-      ctx.commit(async (tx) => ok(await service.sign(tx, ctx.actor, ctx.body))),
+      ctx.commit(async (tx) => {
+        const { data, version, payment_ids } = ctx.body.key_data;
+        const prove = edsProver(ctx.body.sign_cipher, version, clock, {
+          noKey: 'fx.signature.noKey',
+          invalid: 'fx.signature.invalid',
+        });
+        return ok(await service.sign(tx, ctx.actor, data, payment_ids, prove));
+      }),
+    ),
+  );
+  router.route(fxPasskeySign, (ctx) =>
+    audited(ctx.actor, 'sign-passkey', ctx.body.key_data.payment_ids, () =>
+      ctx.commit(async (tx) => {
+        const prove = passkeyProver(ctx.body.assertion, clock, config.webauthn);
+        const { data, payment_ids } = ctx.body.key_data;
+        return ok(await service.sign(tx, ctx.actor, data, payment_ids, prove));
+      }),
     ),
   );
   router.route(fxSend, (ctx) =>

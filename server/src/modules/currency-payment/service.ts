@@ -12,7 +12,6 @@ import {
   FX_STATUS_IDS,
   NUMERIC_COUNTRY,
   currencyPaymentProblems,
-  fxValueDate,
   normalAccount,
   type FxAccount,
   type FxActionResult,
@@ -22,7 +21,6 @@ import {
   type FxPaymentRow,
   type FxPaymentSaveBody,
   type FxPaymentView,
-  type FxSignBody,
   type FxSignedField,
   type FxStatusId,
   type FxStatusItem,
@@ -30,7 +28,6 @@ import {
 } from '../../../../contracts/api/currency-payment.ts';
 import type { Paged } from '../../../../contracts/envelope.ts';
 import type { Language } from '../../../../contracts/envelope.ts';
-import { bankDay, bankOperatingDay } from '../../../../contracts/bank-calendar.ts';
 import {
   currencyExponent,
   currencyLetterCode,
@@ -45,9 +42,9 @@ import {
 } from '../../../../contracts/signing/signed-document.ts';
 import type { Clock } from '../../clock.ts';
 import type { Actor } from '../../core/actor.ts';
-import { usableSigningKey, verifyEdsSignature } from '../../core/eds-signature-repository.ts';
-import { storedOperatingDay } from '../../core/operating-day-repository.ts';
+import { currencyValueDate } from '../../core/operating-day.ts';
 import type { Db } from '../../db/client.ts';
+import type { SignatureProver } from '../devices/document-signature-service.ts';
 import { t, type MessageKey, type MessageParams } from '../../i18n.ts';
 import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
@@ -225,13 +222,8 @@ export function createCurrencyPaymentService(db: Db, clock: Clock) {
   async function rowsOf(tx: Db, caller: Caller, ids: readonly number[]): Promise<FxPaymentRow[]> {
     return (await repo.findMany(tx, caller.scope, ids)).map((r) => toRow(r, caller));
   }
-  async function valueDateAt(tx: Db, at: Date): Promise<string> {
-    // The stored operating day is never before today's calendar day for a payment sent now (the
-    // demo's core link does not move it); the reference data has no holiday list yet: weekends only.
-    const stored = bankOperatingDay(await storedOperatingDay(tx), at);
-    const today = bankDay(at);
-    return fxValueDate(at, stored > today ? stored : today, []);
-  }
+  /** By the 16:00 cut-off, weekends and the bank's holidays skipped (core/operating-day.ts). */
+  const valueDateAt = currencyValueDate;
 
   /** Loads the payments locked: 404 when any is missing, 412 on stale versions, 403 when not allowed. */
   async function lockFor(
@@ -584,10 +576,19 @@ export function createCurrencyPaymentService(db: Db, clock: Clock) {
       return found;
     },
 
-    async sign(tx: Db, actor: Actor, body: FxSignBody): Promise<FxActionResult> {
+    /**
+     * EDS or passkey (`prove`, devices/document-signature-service.ts) over the batch message of
+     * FX_SIGNING_HEADER: every payment's digest at its current version.
+     */
+    async sign(
+      tx: Db,
+      actor: Actor,
+      message: string,
+      ids: readonly number[],
+      prove: SignatureProver,
+    ): Promise<FxActionResult> {
       const caller = await callerOf(tx, actor);
-      const entries = parseBatchMessageFor(FX_SIGNING_HEADER, body.key_data.data);
-      const ids = body.key_data.payment_ids;
+      const entries = parseBatchMessageFor(FX_SIGNING_HEADER, message);
       if (
         entries === null ||
         !sameSet(
@@ -613,10 +614,12 @@ export function createCurrencyPaymentService(db: Db, clock: Clock) {
         digests.set(r.payment.id, digest);
       }
       const now = clock.now();
-      const key = await usableSigningKey(tx, caller.session.userId, now);
-      if (key === null) throw ApiError.rejected([problem('sign_cipher', 'fx.signature.noKey')]);
-      if (!verifyEdsSignature(body.key_data.data, body.sign_cipher, key.publicKey))
-        throw ApiError.rejected([problem('sign_cipher', 'fx.signature.invalid')]);
+      const proof = await prove(
+        tx,
+        caller.session.userId,
+        message,
+        records.map((r) => r.payment.organizationId),
+      );
       const own = records.filter((r) => fourEyesRefuses(facts(r), callerFacts(caller, r)));
       if (own.length > 0) throw ApiError.forbidden({ ids: own.map((r) => r.payment.id) }, 'fx.fourEyes');
       const letter = signerLetter(caller.session.role);
@@ -630,18 +633,22 @@ export function createCurrencyPaymentService(db: Db, clock: Clock) {
           userId: caller.session.userId,
           role: caller.session.role,
           letter,
-          keySerial: key.serialNumber,
+          keySerial: proof.keySerial,
           version: r.payment.version,
           digest: digests.get(r.payment.id) ?? '',
-          cipher: body.sign_cipher,
-          message: body.key_data.data,
-          signerVersion: body.key_data.version,
+          cipher: proof.cipher,
+          message,
+          signerVersion: proof.signerVersion,
           signedAt: now,
         });
         await repo.updatePayment(tx, r.payment.id, { statusId: next, updatedAt: now });
         await log(tx, caller, { ...r.payment, statusId: next }, 'sign', letter);
       }
-      await audit(tx, caller, 'currency-payment.sign', ids, { letter, keySerial: key.serialNumber });
+      await audit(tx, caller, 'currency-payment.sign', ids, {
+        letter,
+        keySerial: proof.keySerial,
+        signType: proof.signType,
+      });
       return { rows: await rowsOf(tx, caller, ids) };
     },
 

@@ -37,4 +37,9 @@ export const devicesMessages = {
     en: 'Your organisation accepts only EDS-key signatures. Sign this payment on a computer.',
     uz: 'Tashkilotingiz faqat ERI kaliti bilan imzoni qabul qiladi. Toʻlovni kompyuterda imzolang.',
   },
+  'device.signature.edsOnly': {
+    ru: 'Ваша организация принимает только подпись ключом ЭЦП. Подпишите документ на компьютере.',
+    en: 'Your organisation accepts only EDS-key signatures. Sign this document on a computer.',
+    uz: 'Tashkilotingiz faqat ERI kaliti bilan imzoni qabul qiladi. Hujjatni kompyuterda imzolang.',
+  },
 } as const satisfies Record<string, Texts>;

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { devices, webauthnChallenges } from '../../db/schema/devices.ts';
 import { accounts } from '../../db/schema/payments.ts';
+import { organizations } from '../../db/schema/reference.ts';
 import { users } from '../../db/schema/users.ts';
 
 export type DeviceRecord = typeof devices.$inferSelect;
@@ -88,4 +89,15 @@ export async function accountBalances(db: Db, organizationIds: readonly number[]
         organizationIds === null ? undefined : inArray(accounts.organizationId, [...organizationIds]),
       ),
     );
+}
+
+/** Whether any of these organisations takes EDS signatures only (no passkey signatures from phones). */
+export async function anyEdsOnly(db: Db, organizationIds: readonly number[]): Promise<boolean> {
+  if (organizationIds.length === 0) return false;
+  const rows = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(inArray(organizations.id, [...new Set(organizationIds)]), eq(organizations.edsOnly, true)))
+    .limit(1);
+  return rows.length > 0;
 }

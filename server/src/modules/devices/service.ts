@@ -21,7 +21,6 @@ import { UZS_BATCH_MAX } from '../../../../contracts/api/uzs-payment.ts';
 import { fromMinor, toMinor } from '../../../../contracts/money.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import type { MessageKey } from '../../i18n.ts';
 import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import { resumableSession, resumeSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
@@ -30,29 +29,17 @@ import { refuseWhileLocked } from '../security/service.ts';
 import { consumeVerifiedCode } from '../sms/service.ts';
 import { scopeOf } from '../../plugins/scope-repository.ts';
 import type { Actor, createUzsPaymentService } from '../uzs-payment/service.ts';
+import { checkDeviceAssertion, webauthnFailure } from './assertion.ts';
 import * as repo from './repository.ts';
 import {
   digestChallenge,
   fromBase64url,
   toBase64url,
-  verifyAssertion,
   verifyRegistration,
-  WebauthnError,
   type RelyingParty,
 } from './webauthn.ts';
 
 type UzsService = ReturnType<typeof createUzsPaymentService>;
-
-function failure(error: unknown): ApiError {
-  if (!(error instanceof WebauthnError)) throw error;
-  const key: MessageKey =
-    error.failure === 'counter'
-      ? 'device.webauthn.counter'
-      : error.failure === 'userVerified'
-        ? 'device.webauthn.userVerified'
-        : 'device.webauthn.failed';
-  return ApiError.rejected([{ attribute: 'assertion', key, params: { reason: error.failure } }], key);
-}
 
 function toDeviceRow(d: repo.DeviceRecord, username?: string): DeviceRow {
   return {
@@ -82,38 +69,13 @@ export function createDeviceService(db: Db, clock: Clock, uzs: UzsService) {
     return challenge;
   }
 
-  /**
-   * The credential of an assertion, checked: exists, belongs to the caller, not revoked; then the
-   * assertion over `challenge`; the counter moves forward. 422 for every failure of the proof.
-   */
-  async function checkAssertion(
+  const checkAssertion = (
     tx: Db,
     userId: number,
     assertion: AssertionBody,
     challenge: Uint8Array,
     rp: RelyingParty,
-  ): Promise<repo.DeviceRecord> {
-    const device = await repo.lockCredential(tx, assertion.credential_id);
-    if (device === null || device.userId !== userId || device.revokedAt !== null)
-      throw ApiError.rejected([{ attribute: 'assertion', key: 'device.unknown' }], 'device.unknown');
-    let signCount: number;
-    try {
-      ({ signCount } = verifyAssertion(
-        {
-          clientDataJSON: assertion.client_data_json,
-          authenticatorData: assertion.authenticator_data,
-          signature: assertion.signature,
-        },
-        challenge,
-        rp,
-        { publicKeyPem: device.publicKey, algorithm: device.algorithm, signCount: device.signCount },
-      ));
-    } catch (error) {
-      throw failure(error);
-    }
-    await repo.updateDevice(tx, device.id, { signCount, lastUsedAt: clock.now() });
-    return device;
-  }
+  ) => checkDeviceAssertion(tx, clock, userId, assertion, challenge, rp);
 
   /** The challenge an assertion or attestation signed, read from its clientDataJSON ('' if none). */
   function signedChallenge(clientDataJson: string): string {
@@ -215,7 +177,7 @@ export function createDeviceService(db: Db, clock: Clock, uzs: UzsService) {
           rp,
         );
       } catch (error) {
-        throw failure(error);
+        throw webauthnFailure(error);
       }
       if (credential.credentialId !== body.credential_id)
         throw ApiError.rejected([{ attribute: 'credential_id', key: 'device.webauthn.failed' }]);

@@ -10,17 +10,19 @@ import {
   fxReturn,
   fxSave,
   fxSend,
+  fxPasskeySign,
   fxSign,
   fxStatusList,
   fxView,
 } from '../../../../contracts/api/fx-deal.ts';
 import type { Actor } from '../../core/actor.ts';
 import { ApiError, ok } from '../../plugins/errors.ts';
+import { edsProver, passkeyProver } from '../devices/document-signature-service.ts';
 import { ifMatchVersion } from '../../plugins/row-version.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
 import { createFxDealService } from './service.ts';
 
-export function registerFxDealRoutes(router: Router, { db, clock }: AppDeps): void {
+export function registerFxDealRoutes(router: Router, { db, clock, config }: AppDeps): void {
   const service = createFxDealService(db, clock);
 
   /**
@@ -65,7 +67,23 @@ export function registerFxDealRoutes(router: Router, { db, clock }: AppDeps): vo
   });
   router.route(fxSign, (ctx) =>
     audited(ctx.actor, fxSign.path, { ids: ctx.body.key_data.deal_ids }, () =>
-      ctx.commit(async (tx) => ok(await service.sign(tx, ctx.actor, ctx.body))),
+      ctx.commit(async (tx) => {
+        const { data, version, deal_ids } = ctx.body.key_data;
+        const prove = edsProver(ctx.body.sign_cipher, version, clock, {
+          noKey: 'uzs.signature.noKey',
+          invalid: 'uzs.signature.invalid',
+        });
+        return ok(await service.sign(tx, ctx.actor, data, deal_ids, prove));
+      }),
+    ),
+  );
+  router.route(fxPasskeySign, (ctx) =>
+    audited(ctx.actor, fxPasskeySign.path, { ids: ctx.body.key_data.deal_ids }, () =>
+      ctx.commit(async (tx) => {
+        const prove = passkeyProver(ctx.body.assertion, clock, config.webauthn);
+        const { data, deal_ids } = ctx.body.key_data;
+        return ok(await service.sign(tx, ctx.actor, data, deal_ids, prove));
+      }),
     ),
   );
   router.route(fxSend, (ctx) => {

@@ -29,7 +29,6 @@ import {
   type FxFilter,
   type FxFormData,
   type FxSaveBody,
-  type FxSignBody,
   type FxStatusId,
   type FxStatusItem,
   type FxView,
@@ -46,8 +45,8 @@ import { documentDigest, parseBatchMessageFor } from '../../../../contracts/sign
 import { messageOfIssue } from '../../../../contracts/validation/zod.ts';
 import type { Clock } from '../../clock.ts';
 import type { Actor } from '../../core/actor.ts';
-import { usableSigningKey, verifyEdsSignature } from '../../core/eds-signature-repository.ts';
 import type { Db } from '../../db/client.ts';
+import type { SignatureProver } from '../devices/document-signature-service.ts';
 import { t, type MessageKey, type MessageParams } from '../../i18n.ts';
 import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
@@ -531,11 +530,20 @@ export function createFxDealService(db: Db, clock: Clock) {
       return { id };
     },
 
-    /** EDS over the batch message of FX_DEAL_SIGNING_HEADER; a buy's signature reserves its soums. */
-    async sign(tx: Db, actor: Actor, body: FxSignBody): Promise<FxDeal[]> {
+    /**
+     * EDS or passkey (`prove`, devices/document-signature-service.ts) over the batch message of
+     * FX_DEAL_SIGNING_HEADER; a buy's signature reserves its soums.
+     */
+    async sign(
+      tx: Db,
+      actor: Actor,
+      message: string,
+      dealIds: readonly number[],
+      prove: SignatureProver,
+    ): Promise<FxDeal[]> {
       const caller = await callerOf(tx, actor, true);
-      const entries = parseBatchMessageFor(FX_DEAL_SIGNING_HEADER, body.key_data.data);
-      const ids = [...new Set(body.key_data.deal_ids)].sort((a, b) => a - b);
+      const entries = parseBatchMessageFor(FX_DEAL_SIGNING_HEADER, message);
+      const ids = [...new Set(dealIds)].sort((a, b) => a - b);
       if (entries === null || entries.length !== ids.length || entries.some((e, i) => e.id !== ids[i])) {
         throw ApiError.rejected([problem('key_data.data', 'uzs.signature.message')]);
       }
@@ -556,11 +564,12 @@ export function createFxDealService(db: Db, clock: Clock) {
         digests.set(r.deal.id, digest);
       }
       const now = clock.now();
-      const key = await usableSigningKey(tx, actor.session.userId, now);
-      if (key === null) throw ApiError.rejected([problem('sign_cipher', 'uzs.signature.noKey')]);
-      if (!verifyEdsSignature(body.key_data.data, body.sign_cipher, key.publicKey)) {
-        throw ApiError.rejected([problem('sign_cipher', 'uzs.signature.invalid')]);
-      }
+      const proof = await prove(
+        tx,
+        actor.session.userId,
+        message,
+        records.map((r) => r.deal.organizationId),
+      );
       for (const r of records) {
         const f = factsOf(r);
         const c = callerFacts(caller, r);
@@ -618,16 +627,17 @@ export function createFxDealService(db: Db, clock: Clock) {
         await repo.insertSignature(tx, {
           dealId: d.id,
           userId: actor.session.userId,
-          keySerial: key.serialNumber,
+          keySerial: proof.keySerial,
           version: d.version,
           digest: digests.get(d.id) ?? '',
-          cipher: body.sign_cipher,
-          message: body.key_data.data,
-          signerVersion: body.key_data.version,
+          cipher: proof.cipher,
+          message,
+          signerVersion: proof.signerVersion,
           signedAt: now,
         });
         await audit(tx, caller, 'fx-deal.sign', d.id, {
-          keySerial: key.serialNumber,
+          keySerial: proof.keySerial,
+          signType: proof.signType,
           reserved: d.type === 'buy',
         });
       }

@@ -8,6 +8,7 @@ import {
   fxLogs,
   fxPreview,
   fxSend,
+  fxPasskeySign,
   fxSign,
   fxStatusList,
   fxView,
@@ -15,11 +16,12 @@ import {
 import type { Actor } from '../../core/actor.ts';
 import { auditActor } from '../../plugins/audit.ts';
 import { ApiError, ok } from '../../plugins/errors.ts';
+import { edsProver, passkeyProver } from '../devices/document-signature-service.ts';
 import { ifMatchVersion } from '../../plugins/row-version.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
 import { createFxTransferService } from './service.ts';
 
-export function registerFxTransferRoutes(router: Router, { db, clock }: AppDeps): void {
+export function registerFxTransferRoutes(router: Router, { db, clock, config }: AppDeps): void {
   const service = createFxTransferService(db, clock);
 
   /**
@@ -68,7 +70,22 @@ export function registerFxTransferRoutes(router: Router, { db, clock }: AppDeps)
   );
   router.route(fxSign, (ctx) =>
     audited(ctx.actor, 'sign', { ids: ctx.body.key_data.ids }, () =>
-      ctx.commit(async (tx) => ok(await service.sign(tx, ctx.actor, ctx.body))),
+      ctx.commit(async (tx) => {
+        const { data, version, ids } = ctx.body.key_data;
+        const prove = edsProver(ctx.body.sign_cipher, version, clock, {
+          noKey: 'fxTransfer.signature.noKey',
+          invalid: 'fxTransfer.signature.invalid',
+        });
+        return ok(await service.sign(tx, ctx.actor, data, ids, prove));
+      }),
+    ),
+  );
+  router.route(fxPasskeySign, (ctx) =>
+    audited(ctx.actor, 'sign-passkey', { ids: ctx.body.key_data.ids }, () =>
+      ctx.commit(async (tx) => {
+        const prove = passkeyProver(ctx.body.assertion, clock, config.webauthn);
+        return ok(await service.sign(tx, ctx.actor, ctx.body.key_data.data, ctx.body.key_data.ids, prove));
+      }),
     ),
   );
   router.route(fxSend, (ctx) =>

@@ -26,23 +26,18 @@ import {
   type FxLog,
   type FxPreview,
   type FxRows,
-  type FxSignBody,
   type FxStatusId,
   type FxTransfer,
 } from '../../../../contracts/api/fx-transfer.ts';
-import {
-  bankDaysBefore,
-  beforeCurrencyCutOff,
-  inConversionWindow,
-} from '../../../../contracts/bank-calendar.ts';
+import { inConversionWindow } from '../../../../contracts/bank-calendar.ts';
 import type { Language, Paged } from '../../../../contracts/envelope.ts';
 import { roleAllowed } from '../../../../contracts/roles.ts';
 import { documentDigest, parseBatchMessageFor } from '../../../../contracts/signing/signed-document.ts';
 import type { Clock } from '../../clock.ts';
 import type { Actor } from '../../core/actor.ts';
-import { usableSigningKey, verifyEdsSignature } from '../../core/eds-signature-repository.ts';
-import { currentOperatingDay } from '../../core/operating-day.ts';
+import { currentOperatingDay, valueDateFrom } from '../../core/operating-day.ts';
 import type { Db } from '../../db/client.ts';
+import type { SignatureProver } from '../devices/document-signature-service.ts';
 import { t, type MessageKey } from '../../i18n.ts';
 import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
@@ -126,11 +121,6 @@ export function toTransfer(record: repo.TransferRecord, caller: Caller): FxTrans
       actsForOrg: caller.scope !== null && caller.scope.includes(x.organizationId),
     }),
   };
-}
-
-/** The value date of a transfer sent at `now`: the operating day before 16:00, else the next day. */
-export function valueDateAt(operatingDay: string, now: Date): string {
-  return beforeCurrencyCutOff(now) ? operatingDay : bankDaysBefore(operatingDay, -1);
 }
 
 export function createFxTransferService(db: Db, clock: Clock) {
@@ -317,7 +307,7 @@ export function createFxTransferService(db: Db, clock: Clock) {
         kind: checked.kind,
         debit_currency: checked.debit.currency,
         credit_currency: checked.credit.currency,
-        value_date: valueDateAt(day, now),
+        value_date: await valueDateFrom(db, now, day),
       };
       if (checked.kind === 'transfer') {
         return {
@@ -414,11 +404,20 @@ export function createFxTransferService(db: Db, clock: Clock) {
       return null;
     },
 
-    /** EDS over the batch message of FX_SIGNING_HEADER: every transfer's digest at its current version. */
-    async sign(tx: Db, actor: Actor, body: FxSignBody): Promise<FxRows> {
+    /**
+     * EDS or passkey (`prove`, devices/document-signature-service.ts) over the batch message of
+     * FX_SIGNING_HEADER: every transfer's digest at its current version.
+     */
+    async sign(
+      tx: Db,
+      actor: Actor,
+      message: string,
+      keyIds: readonly number[],
+      prove: SignatureProver,
+    ): Promise<FxRows> {
       const caller = await callerOf(tx, actor);
-      const entries = parseBatchMessageFor(FX_SIGNING_HEADER, body.key_data.data);
-      const ids = [...new Set(body.key_data.ids)].sort((a, b) => a - b);
+      const entries = parseBatchMessageFor(FX_SIGNING_HEADER, message);
+      const ids = [...new Set(keyIds)].sort((a, b) => a - b);
       if (
         entries === null ||
         entries.length !== ids.length ||
@@ -438,27 +437,32 @@ export function createFxTransferService(db: Db, clock: Clock) {
       }
       if (records.some((r) => !canFx('sign', r.transfer.statusId, flagsCaller(caller, r)))) throw refused();
       const now = clock.now();
-      const key = await usableSigningKey(tx, caller.session.userId, now);
-      if (key === null) throw ApiError.rejected([problem('sign_cipher', 'fxTransfer.signature.noKey')]);
-      if (!verifyEdsSignature(body.key_data.data, body.sign_cipher, key.publicKey))
-        throw ApiError.rejected([problem('sign_cipher', 'fxTransfer.signature.invalid')]);
+      const proof = await prove(
+        tx,
+        caller.session.userId,
+        message,
+        records.map((r) => r.transfer.organizationId),
+      );
       for (const r of records) {
         await repo.addSignature(tx, {
           transferId: r.transfer.id,
           userId: caller.session.userId,
           role: caller.session.role,
-          keySerial: key.serialNumber,
+          keySerial: proof.keySerial,
           version: r.transfer.version,
           digest: digests.get(r.transfer.id) ?? '',
-          cipher: body.sign_cipher,
-          message: body.key_data.data,
-          signerVersion: body.key_data.version,
+          cipher: proof.cipher,
+          message,
+          signerVersion: proof.signerVersion,
           signedAt: now,
         });
         await repo.updateTransfer(tx, r.transfer.id, { statusId: FX_STATUS.signed, updatedAt: now });
         await log(tx, caller, { ...r.transfer, statusId: FX_STATUS.signed }, 'sign');
       }
-      await audit(tx, caller, 'fx-transfer.sign', ids, { keySerial: key.serialNumber });
+      await audit(tx, caller, 'fx-transfer.sign', ids, {
+        keySerial: proof.keySerial,
+        signType: proof.signType,
+      });
       const rows = await repo.findMany(tx, caller.scope, ids);
       return { rows: rows.map((r) => toTransfer(r, caller)) };
     },
@@ -468,7 +472,8 @@ export function createFxTransferService(db: Db, clock: Clock) {
       const { caller, record } = await lockOne(tx, actor, id, 'send', seen);
       const now = clock.now();
       if (record.transfer.kind === 'conversion' && !inConversionWindow(now)) throw windowClosed();
-      const valueDate = valueDateAt(await currentOperatingDay(tx, now), now);
+      // The operating day the processing job executes on (core/operating-day.ts), holidays skipped.
+      const valueDate = await valueDateFrom(tx, now, await currentOperatingDay(tx, now));
       await repo.updateTransfer(tx, id, {
         statusId: FX_STATUS.sent,
         valueDate,
