@@ -3,7 +3,7 @@
  * A payment signature's challenge is the payment's digest (contracts/payments/digest.ts) as bytes,
  * so the phone can sign offline: no server challenge is needed, and the server rebuilds the digest.
  */
-import type { AssertionBody, DeviceRegisterOptions } from '../../../contracts/api/devices.ts';
+import type { AssertionBody, DeviceRegisterOptions } from '../../contracts/api/devices.ts';
 
 export function toBase64url(buffer: ArrayBuffer | Uint8Array): string {
   const bytes = buffer instanceof Uint8Array ? buffer : new Uint8Array(buffer);
