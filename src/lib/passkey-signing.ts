@@ -45,7 +45,20 @@ export function usePasskeySigner(): string | null {
   return passkeyCredentialFor(user, settings.data?.eds_only);
 }
 
+/** The user cancelled the confirmation on the phone, or the authenticator failed: nothing was sent. */
+export class PasskeyCancelledError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('passkey assertion not given', options);
+    this.name = 'PasskeyCancelledError';
+  }
+}
+
 /** The phone's assertion over a batch message (the user verifies on the phone). */
 export async function assertBatchMessage(credentialId: string, message: string): Promise<AssertionBody> {
-  return assert(credentialId, hexToBytes(await passkeyChallengeHex(message)));
+  const challenge = hexToBytes(await passkeyChallengeHex(message));
+  try {
+    return await assert(credentialId, challenge);
+  } catch (cause) {
+    throw new PasskeyCancelledError({ cause });
+  }
 }
