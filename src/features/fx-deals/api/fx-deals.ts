@@ -15,6 +15,7 @@ import {
   fxExecute,
   fxFormData,
   fxList,
+  fxPasskeySign,
   fxReject,
   fxReturn,
   fxSave,
@@ -30,6 +31,7 @@ import {
 import { signingMessageFor } from '../../../../contracts/signing/signed-document.ts';
 import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 import { queryClient, REFERENCE_LIST } from '../../../lib/query-client.ts';
+import { assertBatchMessage } from '../../../lib/passkey-signing.ts';
 import { openSigningClient } from '../../../lib/signing-client.ts';
 import { callWithVersion } from '../../../lib/versioned-call.ts';
 import { enqueueCall } from '../../../offline/enqueue-call.ts';
@@ -125,12 +127,7 @@ export const rejectFxDeal = (d: FxDeal, reason: string) =>
 export const executeFxDeal = (d: FxDeal, rate: string) =>
   versioned(async () => dataOf(await callWithVersion(fxExecute, { id: d.id, rate }, d.version)));
 
-/**
- * Signs the request as the page shows it through the local signing client (the batch message of
- * FX_DEAL_SIGNING_HEADER); the server rebuilds it from the current row, so a request changed
- * meanwhile is refused (412), never signed unseen. A buy's signature is the purchase consent.
- */
-export async function signFxDeal(deals: FxDeal | readonly FxDeal[]): Promise<FxDeal[]> {
+async function dealMessage(deals: FxDeal | readonly FxDeal[]) {
   // Several requests (e.g. an import file's, issue 21) go in one batch message: all signed or none.
   const batch: readonly FxDeal[] = Array.isArray(deals) ? deals : [deals];
   const data = await signingMessageFor(
@@ -138,6 +135,16 @@ export async function signFxDeal(deals: FxDeal | readonly FxDeal[]): Promise<FxD
     FX_SIGNED_FIELDS,
     batch.map(fxSignableContent),
   );
+  return { batch, data };
+}
+
+/**
+ * Signs the request as the page shows it through the local signing client (the batch message of
+ * FX_DEAL_SIGNING_HEADER); the server rebuilds it from the current row, so a request changed
+ * meanwhile is refused (412), never signed unseen. A buy's signature is the purchase consent.
+ */
+export async function signFxDeal(deals: FxDeal | readonly FxDeal[]): Promise<FxDeal[]> {
+  const { batch, data } = await dealMessage(deals);
   const client = await openSigningClient();
   let body;
   try {
@@ -151,4 +158,18 @@ export async function signFxDeal(deals: FxDeal | readonly FxDeal[]): Promise<FxD
     client.close();
   }
   return versioned(async () => dataOf(await callApi(fxSign, { body })));
+}
+
+/**
+ * The same batch message signed with this phone's passkey (its challenge is the message's SHA-256).
+ * Online like the EDS signature: a buy's consent is given against the bank's answer, not queued.
+ */
+export async function signFxDealPasskey(
+  deals: FxDeal | readonly FxDeal[],
+  credentialId: string,
+): Promise<FxDeal[]> {
+  const { batch, data } = await dealMessage(deals);
+  const assertion = await assertBatchMessage(credentialId, data);
+  const body = { key_data: { data, deal_ids: batch.map((d) => d.id) }, assertion };
+  return versioned(async () => dataOf(await callApi(fxPasskeySign, { body })));
 }

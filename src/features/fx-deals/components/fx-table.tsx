@@ -8,6 +8,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { ExportMenu } from '../../../ui/export/export-menu.tsx';
 import { formatMoney } from '../../../ui/format.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { PasskeyCancelledError, usePasskeySigner } from '../../../lib/passkey-signing.ts';
 import { SigningClientError } from '../../../lib/signing-client.ts';
 import {
   PagedTable,
@@ -16,7 +17,7 @@ import {
   type RowAction,
 } from '../../../ui/paged-table/paged-table.tsx';
 import { SigningErrorDialog } from '../../../ui/signing-error-dialog.tsx';
-import { signFxDeal } from '../api/fx-deals.ts';
+import { signFxDeal, signFxDealPasskey } from '../api/fx-deals.ts';
 import type { TableQuery } from '../../../ui/paged-table/table-logic.ts';
 import { detailPath, formatCurrencyAmount, formPath } from '../fx-text.ts';
 import { FxStatusChip } from './fx-document.tsx';
@@ -44,6 +45,9 @@ export function FxTable({
   openPath?: (deal: FxDeal) => string;
 }) {
   const { t } = useTranslation('fxdeals');
+  const { t: ts } = useTranslation('signing');
+  // The bank's officers never sign; a client's activated phone may (same conditions as soum payments).
+  const passkey = usePasskeySigner();
   const navigate = useNavigate();
   const language = currentLanguage();
   const columns = useMemo<Column<FxDeal>[]>(() => {
@@ -107,14 +111,16 @@ export function FxTable({
   const [signerError, setSignerError] = useState<SigningClientError | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   // Clients sign the selected requests in one batch (an import file's, issue 21); the bank never signs.
-  const signSelected = async (deals: readonly FxDeal[]) => {
+  const signSelected = async (deals: readonly FxDeal[], credentialId: string | null = null) => {
     if (busy) return;
     setBusy(true);
     setMessage(null);
     try {
-      await signFxDeal(deals);
+      if (credentialId === null) await signFxDeal(deals);
+      else await signFxDealPasskey(deals, credentialId);
     } catch (failure) {
       if (failure instanceof SigningClientError) setSignerError(failure);
+      else if (failure instanceof PasskeyCancelledError) setMessage(ts('passkey.cancelled'));
       else if (failure instanceof ApiError)
         setMessage(Object.values(failure.fieldErrors())[0] ?? failure.serverMessage ?? t('errors.refused'));
       else throw failure;
@@ -132,6 +138,16 @@ export function FxTable({
           label: t('actions.sign'),
           run: (deals) => void signSelected(deals),
         },
+        ...(passkey === null
+          ? []
+          : [
+              {
+                id: 'sign-passkey',
+                flag: 'isSign' as const,
+                label: ts('passkey.sign'),
+                run: (deals: readonly FxDeal[]) => void signSelected(deals, passkey),
+              },
+            ]),
       ];
 
   const actions: RowAction<FxDeal>[] = [

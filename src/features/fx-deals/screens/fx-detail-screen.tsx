@@ -5,6 +5,7 @@ import { FX_REASON_MAX, type FxView } from '../../../../contracts/api/fx-deal.ts
 import { toMinor } from '../../../../contracts/money.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { PasskeyCancelledError, usePasskeySigner } from '../../../lib/passkey-signing.ts';
 import { SigningClientError } from '../../../lib/signing-client.ts';
 import { AsOf } from '../../../ui/as-of.tsx';
 import { ConfirmSheet } from '../../../ui/confirm-sheet.tsx';
@@ -20,6 +21,7 @@ import {
   returnFxDeal,
   sendFxDeal,
   signFxDeal,
+  signFxDealPasskey,
   useFxView,
 } from '../api/fx-deals.ts';
 import { FxDocument, FxLogTimeline } from '../components/fx-document.tsx';
@@ -43,8 +45,10 @@ function suggestedRate(view: FxView): string {
 /** The actions the server allows the caller on this request (its flags), with their sheets. */
 function FxActions({ view }: { view: FxView }) {
   const { t } = useTranslation('fxdeals');
+  const { t: ts } = useTranslation('signing');
   const navigate = useNavigate();
   const language = currentLanguage();
+  const passkey = usePasskeySigner();
   const deal = view.deal;
   const [prompt, setPrompt] = useState<Prompt>(null);
   const [busy, setBusy] = useState(false);
@@ -57,6 +61,7 @@ function FxActions({ view }: { view: FxView }) {
       await action();
     } catch (failure) {
       if (failure instanceof SigningClientError) setSignerError(failure);
+      else if (failure instanceof PasskeyCancelledError) setMessage(ts('passkey.cancelled'));
       else if (failure instanceof ApiError)
         setMessage(Object.values(failure.fieldErrors())[0] ?? failure.serverMessage);
       else throw failure;
@@ -85,6 +90,13 @@ function FxActions({ view }: { view: FxView }) {
               t(deal.type === 'buy' ? 'actions.signConsent' : 'actions.sign'),
               () => void run(() => signFxDeal(deal)),
               true,
+            )
+          : null}
+        {deal.isSign && passkey !== null
+          ? button(
+              'sign-passkey',
+              ts(deal.type === 'buy' ? 'passkey.signConsent' : 'passkey.sign'),
+              () => void run(() => signFxDealPasskey(deal, passkey)),
             )
           : null}
         {deal.isSend ? button('send', t('actions.send'), () => void run(() => sendFxDeal(deal)), true) : null}

@@ -3,18 +3,26 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   FX_SIGNING_HEADER,
   fxCreate,
+  fxPasskeySign,
   fxSend,
   fxSign,
   type FxCreateBody,
   type FxTransfer,
 } from '../../../../contracts/api/fx-transfer.ts';
+import { passkeyChallengeHex } from '../../../../contracts/signing/signed-document.ts';
+import { assert } from '../../../lib/passkey.ts';
+import { PasskeyCancelledError } from '../../../lib/passkey-signing.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { openSigningClient, type SigningClient } from '../../../lib/signing-client.ts';
 import { enqueueCall } from '../../../offline/enqueue-call.ts';
 import type { OutboxEntry } from '../../../offline/store.ts';
-import { createFx, sendFx, signFx } from './fx-api.ts';
+import { createFx, sendFx, signFx, signFxPasskey } from './fx-api.ts';
 
 vi.mock('../../../offline/enqueue-call.ts', () => ({ enqueueCall: vi.fn() }));
+vi.mock('../../../lib/passkey.ts', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  assert: vi.fn(),
+}));
 vi.mock('../../../lib/signing-client.ts', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   openSigningClient: vi.fn(),
@@ -39,10 +47,20 @@ const transfer = {
   amount: '125.50',
   purpose: body.purpose,
 } as FxTransfer;
+const hex = (bytes: Uint8Array | undefined) =>
+  Array.from(bytes ?? [], (b) => b.toString(16).padStart(2, '0')).join('');
 const queued = { kind: 'queued', entry: { id: 'row-1' } as OutboxEntry } as const;
+
+const assertion = {
+  credential_id: 'Y3JlZA',
+  client_data_json: 'Y2xpZW50',
+  authenticator_data: 'YXV0aA',
+  signature: 'c2ln',
+};
 
 beforeEach(() => {
   vi.mocked(enqueueCall).mockReset();
+  vi.mocked(assert).mockReset();
   vi.spyOn(queryClient, 'invalidateQueries').mockClear();
 });
 
@@ -93,5 +111,31 @@ describe('transfer writes go through the outbox', () => {
       aggregateId: 'fx-transfer:id:12',
       body: { sign_cipher: 'c2lnbmF0dXJl', key_data: { data: signed, version: '3.4.3', ids: [12] } },
     });
+  });
+
+  it('a passkey signature covers the same message (challenge: its SHA-256) on the transfer’s queue', async () => {
+    vi.mocked(assert).mockResolvedValueOnce(assertion);
+    vi.mocked(enqueueCall).mockResolvedValueOnce(queued);
+    expect(await signFxPasskey(transfer, 'Y3JlZA')).toBe(queued);
+    const [endpoint, call] = vi.mocked(enqueueCall).mock.calls[0] ?? [];
+    expect(endpoint).toBe(fxPasskeySign);
+    const data = (call?.body as { key_data: { data: string } }).key_data.data;
+    expect(data.split('\n')[0]).toBe(FX_SIGNING_HEADER);
+    expect(data.split('\n')[1]).toMatch(/^12:3:[0-9a-f]{64}$/);
+    expect(call).toMatchObject({
+      kind: 'fxTransferPasskeySign',
+      aggregateId: 'fx-transfer:id:12',
+      body: { key_data: { data, ids: [12] }, assertion },
+    });
+    const [credential, challenge] = vi.mocked(assert).mock.calls[0] ?? [];
+    expect(credential).toBe('Y3JlZA');
+    expect(hex(challenge)).toBe(await passkeyChallengeHex(data));
+    expect(queryClient.invalidateQueries).not.toHaveBeenCalled();
+  });
+
+  it('a cancelled confirmation on the phone queues nothing', async () => {
+    vi.mocked(assert).mockRejectedValueOnce(new DOMException('cancelled', 'NotAllowedError'));
+    await expect(signFxPasskey(transfer, 'Y3JlZA')).rejects.toBeInstanceOf(PasskeyCancelledError);
+    expect(enqueueCall).not.toHaveBeenCalled();
   });
 });

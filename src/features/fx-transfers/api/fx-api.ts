@@ -13,6 +13,7 @@ import {
   fxEdit,
   fxList,
   fxLogs,
+  fxPasskeySign,
   fxPreview,
   fxSend,
   fxSign,
@@ -25,6 +26,7 @@ import {
 } from '../../../../contracts/api/fx-transfer.ts';
 import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 import { queryClient, REFERENCE_LIST } from '../../../lib/query-client.ts';
+import { assertBatchMessage } from '../../../lib/passkey-signing.ts';
 import { openSigningClient } from '../../../lib/signing-client.ts';
 import { callWithVersion } from '../../../lib/versioned-call.ts';
 import { enqueueCall } from '../../../offline/enqueue-call.ts';
@@ -40,6 +42,7 @@ export const FX_KINDS_OUTBOX = {
   create: 'fxTransferCreate',
   edit: 'fxTransferEdit',
   sign: 'fxTransferSign',
+  passkeySign: 'fxTransferPasskeySign',
   send: 'fxTransferSend',
 } as const;
 
@@ -160,6 +163,23 @@ export async function signFx(transfer: FxTransfer) {
       sign_cipher: signature.signature,
       key_data: { data, version: signature.version, ids: [transfer.id] },
     },
+    ...summaryOf(transfer, transfer.number),
+  });
+  if (result.kind === 'done') await refreshFx();
+  return result;
+}
+
+/**
+ * The same message signed with this phone's passkey (its challenge is the message's SHA-256), on
+ * the transfer's queue like the EDS signature: it waits in the outbox when there is no connection.
+ */
+export async function signFxPasskey(transfer: FxTransfer, credentialId: string) {
+  const data = await fxSigningMessage([transfer]);
+  const assertion = await assertBatchMessage(credentialId, data);
+  const result = await enqueueCall(fxPasskeySign, {
+    kind: FX_KINDS_OUTBOX.passkeySign,
+    aggregateId: `fx-transfer:id:${transfer.id}`,
+    body: { key_data: { data, ids: [transfer.id] }, assertion },
     ...summaryOf(transfer, transfer.number),
   });
   if (result.kind === 'done') await refreshFx();

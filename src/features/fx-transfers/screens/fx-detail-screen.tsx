@@ -12,7 +12,8 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { SigningErrorDialog } from '../../../ui/signing-error-dialog.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { Timeline, type TimelineStep } from '../../../ui/timeline.tsx';
-import { deleteFx, refreshFx, sendFx, signFx, useFxLogs, useFxView } from '../api/fx-api.ts';
+import { PasskeyCancelledError, usePasskeySigner } from '../../../lib/passkey-signing.ts';
+import { deleteFx, refreshFx, sendFx, signFx, signFxPasskey, useFxLogs, useFxView } from '../api/fx-api.ts';
 import { FxDocument, fxTone } from '../components/fx-document.tsx';
 import '../../../ui/buttons.css';
 import '../components/fx.css';
@@ -22,8 +23,10 @@ type Note = { readonly text: string; readonly testId: string } | null;
 /** The transfer's actions the server allows this user (isEdit, isSign, isSend, isDelete). */
 function FxActions({ transfer, onNote }: { transfer: FxTransfer; onNote: (note: Note) => void }) {
   const { t } = useTranslation('fxTransfers');
+  const { t: ts } = useTranslation('signing');
   const navigate = useNavigate();
   const online = useOnline();
+  const passkey = usePasskeySigner();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [signerError, setSignerError] = useState<SigningClientError | null>(null);
@@ -37,6 +40,8 @@ function FxActions({ transfer, onNote }: { transfer: FxTransfer; onNote: (note: 
       if (error instanceof SigningClientError) {
         setSignerError(error);
         onNote({ text: t('detail.signFailed'), testId: 'fx-note-error' });
+      } else if (error instanceof PasskeyCancelledError) {
+        onNote({ text: ts('passkey.cancelled'), testId: 'fx-note-error' });
       } else if (error instanceof ApiError) {
         const changed = error.outcome.kind === 'response' && error.outcome.httpStatus === 412;
         if (changed) await refreshFx();
@@ -65,6 +70,20 @@ function FxActions({ transfer, onNote }: { transfer: FxTransfer; onNote: (note: 
         onClick={() => void run(async () => outcome((await signFx(transfer)).kind, t('detail.signed')))}
       >
         {t('actions.sign')}
+      </button>
+    ) : null,
+    transfer.isSign && passkey !== null ? (
+      <button
+        key="sign-passkey"
+        type="button"
+        className="cb-button cb-button--secondary"
+        disabled={busy}
+        data-testid="fx-sign-passkey"
+        onClick={() =>
+          void run(async () => outcome((await signFxPasskey(transfer, passkey)).kind, t('detail.signed')))
+        }
+      >
+        {ts('passkey.sign')}
       </button>
     ) : null,
     transfer.isSend ? (

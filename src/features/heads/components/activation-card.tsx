@@ -4,8 +4,8 @@ import { checkSmsCode, sendSms, type SendSmsData } from '../../../../contracts/a
 import { ApiError, callApi, dataOf } from '../../../lib/api-client.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { registerDevice, registerOptions } from '../api/heads-api.ts';
-import { rememberDeviceCredential } from '../device-credential.ts';
-import { createPasskey, passkeysSupported } from '../passkey.ts';
+import { rememberDeviceCredential } from '../../../lib/device-credential.ts';
+import { createPasskey, passkeysSupported } from '../../../lib/passkey.ts';
 
 type Step = 'start' | 'code' | 'passkey';
 

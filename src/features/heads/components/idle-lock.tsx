@@ -4,8 +4,8 @@ import { deviceUnlock, deviceUnlockOptions } from '../../../../contracts/api/dev
 import { logout } from '../../../../contracts/api/security.ts';
 import { ApiError, callApi, dataOf } from '../../../lib/api-client.ts';
 import { session, useSession } from '../../../lib/session.ts';
-import { deviceCredential } from '../device-credential.ts';
-import { assert, fromBase64url } from '../passkey.ts';
+import { deviceCredential } from '../../../lib/device-credential.ts';
+import { assert, fromBase64url } from '../../../lib/passkey.ts';
 import './idle-lock.css';
 
 /** Below the server's 15 idle minutes, so the phone locks before the server ends the session. */

@@ -9,7 +9,7 @@ import { formatMoney } from '../../../ui/format.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { signPayment, useInbox, type SignOutcome } from '../api/heads-api.ts';
-import { assert, hexToBytes } from '../passkey.ts';
+import { assert, hexToBytes } from '../../../lib/passkey.ts';
 import { ConflictList } from './conflicts.tsx';
 import { ReturnSheet } from './return-sheet.tsx';
 

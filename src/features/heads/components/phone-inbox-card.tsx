@@ -6,7 +6,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import { useInbox } from '../api/heads-api.ts';
-import { deviceCredential } from '../device-credential.ts';
+import { deviceCredential } from '../../../lib/device-credential.ts';
 import '../../../ui/home-card.css';
 import '../screens/heads.css';
 

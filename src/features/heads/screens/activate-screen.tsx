@@ -8,7 +8,7 @@ import { DeviceList } from '../components/device-list.tsx';
 import { Inbox } from '../components/inbox.tsx';
 import { InboxPushNotice } from '../components/inbox-push-notice.tsx';
 import { useDevices } from '../api/heads-api.ts';
-import { deviceCredential, rememberDeviceCredential } from '../device-credential.ts';
+import { deviceCredential, rememberDeviceCredential } from '../../../lib/device-credential.ts';
 import '../../../ui/buttons.css';
 import './heads.css';
 

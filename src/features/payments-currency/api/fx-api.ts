@@ -15,6 +15,7 @@ import {
   fxGpi,
   fxList,
   fxMt103,
+  fxPasskeySign,
   fxSave,
   fxSend,
   fxSign,
@@ -27,6 +28,7 @@ import {
 import { signingMessageFor } from '../../../../contracts/signing/signed-document.ts';
 import { callApi, dataOf, downloadApi, endpointKey } from '../../../lib/api-client.ts';
 import { queryClient, REFERENCE_LIST } from '../../../lib/query-client.ts';
+import { assertBatchMessage } from '../../../lib/passkey-signing.ts';
 import { openSigningClient } from '../../../lib/signing-client.ts';
 import { keptCall } from '../../../offline/kept-call.ts';
 import { enqueueCall } from '../../../offline/enqueue-call.ts';
@@ -35,7 +37,12 @@ const AREA = 'currency-payment';
 export const FX_PAGE_SIZE = 20;
 
 /** Outbox kinds (translated in offline.json `kinds`). */
-export const FX_KINDS = { save: 'fxPaymentSave', sign: 'fxPaymentSign', send: 'fxPaymentSend' } as const;
+export const FX_KINDS = {
+  save: 'fxPaymentSave',
+  sign: 'fxPaymentSign',
+  passkeySign: 'fxPaymentPasskeySign',
+  send: 'fxPaymentSend',
+} as const;
 
 export function useFxList(page: number, filter: FxPaymentFilter) {
   return useQuery({
@@ -123,14 +130,28 @@ export async function saveFx(body: FxPaymentSaveBody, currency: string, version:
   return result;
 }
 
+/** The payments to sign as one batch: its outbox queue and summary. */
+function batchOf(rows: FxPaymentRow | readonly FxPaymentRow[]) {
+  const batch: readonly FxPaymentRow[] = Array.isArray(rows) ? rows : [rows];
+  const [first] = batch;
+  if (first === undefined) throw new Error('nothing to sign');
+  return {
+    batch,
+    aggregateId:
+      batch.length === 1 ? aggregateOf(first.id) : `fx-payment:batch:${batch.map((r) => r.id).join(',')}`,
+    summary:
+      batch.length === 1
+        ? summaryOf(first, first.currency)
+        : `${summaryOf(first, first.currency)} +${batch.length - 1}`,
+  };
+}
+
 /**
  * Signs the payments as shown with the local signing client, several in one batch message (one
  * signature over each one's id, version and digest: the server signs all of them or none).
  */
 export async function signFx(rows: FxPaymentRow | readonly FxPaymentRow[]) {
-  const batch: readonly FxPaymentRow[] = Array.isArray(rows) ? rows : [rows];
-  const [first] = batch;
-  if (first === undefined) throw new Error('nothing to sign');
+  const { batch, aggregateId, summary } = batchOf(rows);
   const data = await signingMessageFor(FX_SIGNING_HEADER, FX_SIGNED_FIELDS, batch);
   const client = await openSigningClient();
   let signature;
@@ -141,17 +162,31 @@ export async function signFx(rows: FxPaymentRow | readonly FxPaymentRow[]) {
   }
   const result = await enqueueCall(fxSign, {
     kind: FX_KINDS.sign,
-    aggregateId:
-      batch.length === 1 ? aggregateOf(first.id) : `fx-payment:batch:${batch.map((r) => r.id).join(',')}`,
+    aggregateId,
     body: {
       sign_cipher: signature.signature,
       sign_type: 'eds',
       key_data: { data, version: signature.version, payment_ids: batch.map((r) => r.id) },
     },
-    summary:
-      batch.length === 1
-        ? summaryOf(first, first.currency)
-        : `${summaryOf(first, first.currency)} +${batch.length - 1}`,
+    summary,
+  });
+  await refreshFx();
+  return result;
+}
+
+/**
+ * The same batch message signed with this phone's passkey (its challenge is the message's SHA-256),
+ * on the same queue as the EDS signature: it waits in the outbox when there is no connection.
+ */
+export async function signFxPasskey(rows: FxPaymentRow | readonly FxPaymentRow[], credentialId: string) {
+  const { batch, aggregateId, summary } = batchOf(rows);
+  const data = await signingMessageFor(FX_SIGNING_HEADER, FX_SIGNED_FIELDS, batch);
+  const assertion = await assertBatchMessage(credentialId, data);
+  const result = await enqueueCall(fxPasskeySign, {
+    kind: FX_KINDS.passkeySign,
+    aggregateId,
+    body: { key_data: { data, payment_ids: batch.map((r) => r.id) }, assertion },
+    summary,
   });
   await refreshFx();
   return result;

@@ -13,7 +13,8 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { saveFile } from '../../../ui/save-file.ts';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { Timeline } from '../../../ui/timeline.tsx';
-import { deleteFx, downloadMt103, sendFx, signFx, useFxView } from '../api/fx-api.ts';
+import { PasskeyCancelledError, usePasskeySigner } from '../../../lib/passkey-signing.ts';
+import { deleteFx, downloadMt103, sendFx, signFx, signFxPasskey, useFxView } from '../api/fx-api.ts';
 import { FxStatusChip } from '../components/fx-status.tsx';
 import { formatFx } from '../fx-format.ts';
 import '../../../ui/buttons.css';
@@ -98,8 +99,10 @@ function Document({ row }: { row: FxPaymentView }) {
 /** /currency-payments/detail/:id — the payment, its actions (sign, send, edit, delete), MT103 and tracker. */
 export function FxDetailScreen() {
   const { t } = useTranslation('currencyPayments');
+  const { t: ts } = useTranslation('signing');
   const navigate = useNavigate();
   const online = useOnline();
+  const passkey = usePasskeySigner();
   const id = Number(useParams().id);
   const view = useFxView(id);
   const row = view.data?.data;
@@ -116,6 +119,7 @@ export function FxDetailScreen() {
       await view.refetch();
     } catch (error) {
       if (error instanceof SigningClientError) setNote(t('result.signFailed'));
+      else if (error instanceof PasskeyCancelledError) setNote(ts('passkey.cancelled'));
       else if (error instanceof ApiError) setNote(error.serverMessage ?? t('form.refused'));
       else throw error;
     } finally {
@@ -175,6 +179,17 @@ export function FxDetailScreen() {
             onClick={() => void run(() => signFx(row), t('result.signed'))}
           >
             {t('actions.sign')}
+          </button>
+        ) : null}
+        {row.isSign && passkey !== null ? (
+          <button
+            type="button"
+            className="cb-button cb-button--secondary"
+            disabled={busy}
+            data-testid="fx-sign-passkey"
+            onClick={() => void run(() => signFxPasskey(row, passkey), t('result.signed'))}
+          >
+            {ts('passkey.sign')}
           </button>
         ) : null}
         {row.isSend ? (

@@ -15,9 +15,10 @@ import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { PasskeyCancelledError, usePasskeySigner } from '../../../lib/passkey-signing.ts';
 import { SigningClientError } from '../../../lib/signing-client.ts';
 import { FilterChip } from '../../../ui/filter-chip.tsx';
-import { signFx, useFxList, useFxStatuses } from '../api/fx-api.ts';
+import { signFx, signFxPasskey, useFxList, useFxStatuses } from '../api/fx-api.ts';
 import { fxListFilterOf, signableIds } from '../fx-list-filter.ts';
 import { FxStatusChip } from '../components/fx-status.tsx';
 import { formatFx } from '../fx-format.ts';
@@ -156,6 +157,8 @@ function Table({ rows, selection }: { rows: readonly FxPaymentRow[]; selection: 
 /** /currency-payments — the organisation's foreign-currency payments: cards on a phone, a table from 960 px. */
 export function FxListScreen() {
   const { t } = useTranslation('currencyPayments');
+  const { t: ts } = useTranslation('signing');
+  const passkey = usePasskeySigner();
   const { user } = useSession();
   const wide = useMediaQuery(WIDE_QUERY);
   const [params, setParams] = useSearchParams();
@@ -192,15 +195,16 @@ export function FxListScreen() {
           },
         };
   const allSelected = signable.length > 0 && signable.every((id) => selected.has(id));
-  const signSelected = async () => {
+  const signSelected = async (credentialId: string | null = null) => {
     setBusy(true);
     setNote(null);
     try {
-      const result = await signFx(toSign);
+      const result = credentialId === null ? await signFx(toSign) : await signFxPasskey(toSign, credentialId);
       setNote(result.kind === 'queued' ? t('result.queued') : t('bulk.signed', { count: toSign.length }));
       setSelected(new Set());
     } catch (error) {
       if (error instanceof SigningClientError) setNote(t('result.signFailed'));
+      else if (error instanceof PasskeyCancelledError) setNote(ts('passkey.cancelled'));
       else if (error instanceof ApiError) setNote(error.serverMessage ?? t('form.refused'));
       else throw error;
     } finally {
@@ -278,6 +282,17 @@ export function FxListScreen() {
               onClick={() => void signSelected()}
             >
               {t('bulk.sign', { count: toSign.length })}
+            </button>
+          ) : null}
+          {toSign.length > 0 && passkey !== null ? (
+            <button
+              type="button"
+              className="cb-button cb-button--secondary"
+              disabled={busy}
+              data-testid="fx-bulk-sign-passkey"
+              onClick={() => void signSelected(passkey)}
+            >
+              {ts('passkey.signCount', { count: toSign.length })}
             </button>
           ) : null}
         </div>

@@ -2,7 +2,7 @@
  * Which passkey this browser holds for a user: written when the device is activated, cleared when
  * the server no longer lists it as active. Only the credential id (public) is kept.
  */
-import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage-keys.ts';
+import { readStored, STORAGE_KEYS, writeStored } from './storage-keys.ts';
 
 const keyOf = (userId: number) => `${STORAGE_KEYS.passkeyPrefix}.${userId}`;
 

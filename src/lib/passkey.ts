@@ -1,9 +1,11 @@
 /**
  * The browser side of passkeys (WebAuthn, platform authenticator, user verification required).
- * A payment signature's challenge is the payment's digest (contracts/payments/digest.ts) as bytes,
- * so the phone can sign offline: no server challenge is needed, and the server rebuilds the digest.
+ * A soum payment signature's challenge is the payment's digest (contracts/payments/digest.ts) as
+ * bytes; a currency document's is the SHA-256 of its kind's batch message (passkey-signing.ts). Either
+ * way the phone can sign offline: no server challenge is needed, and the server rebuilds the bytes.
+ * Shared by the heads' phone and the currency features' sign actions (features never import features).
  */
-import type { AssertionBody, DeviceRegisterOptions } from '../../../contracts/api/devices.ts';
+import type { AssertionBody, DeviceRegisterOptions } from '../../contracts/api/devices.ts';
 
 export function toBase64url(buffer: ArrayBuffer | Uint8Array): string {
   const bytes = buffer instanceof Uint8Array ? buffer : new Uint8Array(buffer);
