@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { dbId } from './ids.ts';
 import { CLIENT_ROLES } from '../roles.ts';
 import { zDate } from '../validation/zod.ts';
-import { fileAnswer, moneyText } from './answers.ts';
+import { fileAnswer } from './answers.ts';
 import { endpoint } from './endpoint.ts';
 
 /** Field 71A: who bears the charges (ours, shared, the beneficiary's). */
@@ -19,7 +19,8 @@ export const swiftRowSchema = z.object({
   reference: z.string(),
   value_date: z.string(),
   currency: z.string(),
-  amount_32a: moneyText,
+  /** In the currency's own places (ISO 4217 exponent): "1000" JPY, "1250.50" USD, "12.345" KWD. */
+  amount_32a: z.string().regex(/^\d{1,18}(?:\.\d{1,3})?$/),
   ordering_account: z.string(),
   ordering_name: z.string(),
   ordering_address: z.string(),

@@ -6,9 +6,8 @@
  * fields of block 4 back (tests prove the round trip).
  */
 import type { SwiftRow } from '../../../../contracts/api/swift.ts';
-import { toMinor } from '../../../../contracts/money.ts';
 import { BANK_BIC } from './statement-files.ts';
-import { CRLF, swiftAmount, swiftDate, swiftLines, swiftReference } from './swift.ts';
+import { CRLF, swiftDate, swiftLines, swiftReference } from './swift.ts';
 
 /** A BIC as a 12-character logical terminal address (BIC8 + terminal X + branch, XXX by default). */
 function terminal(bic: string): string {
@@ -37,8 +36,7 @@ export function swiftDecimal(amount: string): string {
 }
 
 export function mt103(row: SwiftRow, extra: Mt103Extra = {}): string {
-  const amount =
-    extra.amount === undefined ? swiftAmount(toMinor(row.amount_32a)) : swiftDecimal(extra.amount);
+  const amount = swiftDecimal(extra.amount ?? row.amount_32a);
   const block4 = [
     `:20:${swiftReference(row.reference)}`,
     ':23B:CRED',

@@ -3,7 +3,7 @@
  * outside the caller's organisations is not found (404).
  */
 import type { SwiftRow } from '../../../../contracts/api/swift.ts';
-import { fromMinor } from '../../../../contracts/money.ts';
+import { fromCurrencyMinor } from '../../../../contracts/currency-codes.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
@@ -21,7 +21,7 @@ function toRow(t: repo.ForeignTransferRow): SwiftRow {
     reference: t.reference,
     value_date: t.valueDate,
     currency: t.currency,
-    amount_32a: fromMinor(t.amount),
+    amount_32a: fromCurrencyMinor(t.amount, t.currency),
     ordering_account: t.orderingAccount,
     ordering_name: t.orderingName,
     ordering_address: t.orderingAddress,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fromCurrencyMinor } from '../../../../contracts/currency-codes.ts';
+import { mt103, parseMt103 } from './mt103.ts';
 import { swiftLines, swiftText } from './swift.ts';
 
 describe('SWIFT X text', () => {
@@ -17,5 +19,33 @@ describe('SWIFT X text', () => {
 
   it('keeps only X characters and transliterates Cyrillic and Uzbek', () => {
     expect(swiftText('Оплата №5 «Ўзбекистон»\r\n{1:}')).toBe("Oplata N5 O'zbekiston .1:.");
+  });
+});
+
+describe('MT103 field 32A', () => {
+  it('writes the amount in the currency’s own places (JPY 0, USD 2, KWD 3), as the /swift-format row shows it', () => {
+    const row = {
+      id: 1,
+      reference: 'FX26-101',
+      value_date: '2026-11-27',
+      ordering_account: '20208840301245678010',
+      ordering_name: 'MCHJ TEST',
+      ordering_address: 'TASHKENT, UZ',
+      beneficiary_account: 'DE89370400440532013000',
+      beneficiary_name: 'RHEIN SPINNEREI GMBH',
+      beneficiary_address: 'DUISBURG',
+      receiver_bic: 'COBADEFFXXX',
+      remittance: 'INV 1',
+      charges: 'OUR' as const,
+    };
+    for (const [currency, minor, field] of [
+      ['JPY', 125_000n, 'JPY125000,'],
+      ['USD', 125_050n, 'USD1250,50'],
+      ['KWD', 12_345n, 'KWD12,345'],
+    ] as const) {
+      const amount = fromCurrencyMinor(minor, currency);
+      const fields = parseMt103(mt103({ ...row, currency, amount_32a: amount }));
+      expect(fields['32A']).toBe(`261127${field}`);
+    }
   });
 });

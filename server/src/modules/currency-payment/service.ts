@@ -441,11 +441,7 @@ export function createCurrencyPaymentService(db: Db, clock: Clock) {
           reference: transfer.reference,
           value_date: transfer.valueDate,
           currency: transfer.currency,
-          // amount_32a is the 2-place wire form; the message itself uses the currency's places.
-          amount_32a: fromCurrencyMinor(
-            transfer.amount * 10n ** BigInt(2 - Math.min(2, currencyExponent(transfer.currency))),
-            'USD',
-          ),
+          amount_32a: amount,
           ordering_account: transfer.orderingAccount,
           ordering_name: transfer.orderingName,
           ordering_address: transfer.orderingAddress,
