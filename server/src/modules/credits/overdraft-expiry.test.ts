@@ -140,6 +140,40 @@ describe('overdraft expiry job', () => {
     expect((await kit.account(number)).overdraftLimit).toBe(3_000_000_00n);
   });
 
+  it('the decision screen’s calls answer credit_go and refuse every other role with 403, storing nothing', async () => {
+    const queue = await kit.get<Paged<OverdraftRow>>('credit_go', 'overdraft/bank-list?page=1&pageSize=20');
+    expect(queue.http).toBe(200);
+    const sent = queue.body.data?.list.find((r) => r.status === OVERDRAFT_STATUS.sent);
+    if (sent === undefined) throw new Error('the seed has a sent application');
+    const v = { 'if-match': String(sent.version) };
+    const others = [
+      'accountant',
+      'head',
+      'client',
+      'multiclient',
+      'admin',
+      'currency_moderator',
+      'universal_manager',
+    ];
+    for (const role of others) {
+      expect((await kit.get(role, 'overdraft/bank-list?page=1&pageSize=20')).http, role).toBe(403);
+      expect((await kit.post(role, 'overdraft/approve', { id: sent.id }, v)).http, role).toBe(403);
+      expect((await kit.post(role, 'overdraft/refuse', { id: sent.id, reason: 'no' }, v)).http, role).toBe(
+        403,
+      );
+    }
+    const after = await application(sent.id);
+    expect(after).toMatchObject({ status: OVERDRAFT_STATUS.sent, version: sent.version });
+    // the credit officer's decision with the version shown
+    const refused = await kit.post<OverdraftRow>(
+      'credit_go',
+      'overdraft/refuse',
+      { id: sent.id, reason: 'Aylanma yetarli emas' },
+      v,
+    );
+    expect(refused.body.data).toMatchObject({ status: OVERDRAFT_STATUS.refused, isApprove: false });
+  });
+
   it('the limit after expiry is the debit balance in use, never below 0', () => {
     expect(limitAfterExpiry(-5n)).toBe(5n);
     expect(limitAfterExpiry(0n)).toBe(0n);
