@@ -5,6 +5,7 @@ import type { OverdraftRow } from '../../../../contracts/api/credits.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { WIDE_QUERY, useMediaQuery } from '../../../lib/media-query.ts';
+import { useOnline } from '../../../offline/online.ts';
 import { ConfirmSheet } from '../../../ui/confirm-sheet.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Money } from '../../../ui/money.tsx';
@@ -112,10 +113,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One application opened by the credit officer: its facts and the decision (server flags). */
+/**
+ * One application opened by the credit officer: its facts and the decision (server flags). The
+ * decision needs the connection (like the credit requests' decisions): disabled offline, with why.
+ */
 export function OverdraftDecision({ id }: { id: number }) {
   const { t } = useTranslation('creditRequests');
   const view = useOverdraftDecision(id);
+  const online = useOnline();
   const [confirming, setConfirming] = useState(false);
   const [refusing, setRefusing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -149,13 +154,18 @@ export function OverdraftDecision({ id }: { id: number }) {
           {problem}
         </p>
       ) : null}
+      {(r.isApprove || r.isRefuse) && !online ? (
+        <p role="status" data-testid="overdraft-offline">
+          {t('overdraft.offline')}
+        </p>
+      ) : null}
       {r.isApprove || r.isRefuse ? (
         <div className="cb-credit-actions">
           {r.isApprove ? (
             <button
               type="button"
               className="cb-button cb-button--primary"
-              disabled={busy}
+              disabled={busy || !online}
               onClick={() => setConfirming(true)}
               data-testid="overdraft-approve"
             >
@@ -166,7 +176,7 @@ export function OverdraftDecision({ id }: { id: number }) {
             <button
               type="button"
               className="cb-button cb-button--secondary"
-              disabled={busy}
+              disabled={busy || !online}
               onClick={() => setRefusing(true)}
               data-testid="overdraft-refuse"
             >
