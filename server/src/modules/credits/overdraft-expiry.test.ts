@@ -92,6 +92,12 @@ describe('overdraft expiry job', () => {
     const list = await kit.get<Paged<OverdraftRow>>('accountant', 'overdraft/list?page=1&pageSize=500');
     const shown = list.body.data?.list.find((r) => r.id === id);
     expect(shown).toMatchObject({ status: OVERDRAFT_STATUS.expired, status_name: 'Expired' });
+    const bank = await kit.get<OverdraftRow>('credit_go', `overdraft/view?id=${id}`);
+    expect(bank.body.data).toMatchObject({
+      status: OVERDRAFT_STATUS.expired,
+      isApprove: false,
+      isRefuse: false,
+    });
     const offered = await kit.get<OverdraftAccount[]>('accountant', 'overdraft/accounts');
     expect(offered.body.data?.find((a) => a.account === number)?.overdraft_limit).toBe('0.00');
     // a new application may be made for the account again

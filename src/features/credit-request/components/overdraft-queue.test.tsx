@@ -43,9 +43,9 @@ const sent: OverdraftRow = {
   term_months: 12,
   status: 3,
   status_name: 'Sent to the bank',
-  created_at: '2026-11-25T10:00:00',
-  signed_at: '2026-11-25T11:00:00',
-  sent_at: '2026-11-25T12:00:00',
+  created_at: '25.11.2026 10:00',
+  signed_at: '25.11.2026 11:00',
+  sent_at: '25.11.2026 12:00',
   decided_at: null,
   refuse_reason: null,
   valid_to: null,
@@ -121,6 +121,8 @@ describe('the credit officer’s overdraft decisions', () => {
     show(<OverdraftDecision id={7} />);
     expect(screen.queryByTestId('overdraft-approve')).toBeNull();
     expect(screen.queryByTestId('overdraft-refuse')).toBeNull();
-    expect(screen.getByTestId('overdraft-decision').textContent).toContain('Low turnover');
+    const shown = screen.getByTestId('overdraft-decision').textContent;
+    expect(shown).toContain('Low turnover');
+    expect(shown).toContain('25.11.2026 12:00');
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { OverdraftRow } from '../../../../contracts/api/credits.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { WIDE_QUERY, useMediaQuery } from '../../../lib/media-query.ts';
 import { useOnline } from '../../../offline/online.ts';
 import { ConfirmSheet } from '../../../ui/confirm-sheet.tsx';
@@ -25,6 +25,9 @@ import '../credits.css';
 
 /** 3 Sent waits for the decision; 4 Approved, 5 Refused, 6 Expired are history. */
 const TONES: Record<number, ChipTone> = { 3: 'warning', 4: 'success', 5: 'danger', 6: 'neutral' };
+
+/** The server sends times as Tashkent's "dd.mm.yyyy HH:mm" (server/src/time-format.ts): the day part. */
+const dayOf = (at: string | null) => (at === null ? '' : at.slice(0, 10));
 
 const openPath = (id: number) => `/credit-request?tab=overdraft&id=${id}`;
 
@@ -52,7 +55,6 @@ export function OverdraftQueue({ page, onPage }: { page: number; onPage: (page: 
             <th>{t('fields.number')}</th>
             <th>{t('overdraft.sentAt')}</th>
             <th>{t('fields.organization')}</th>
-            <th>{t('overdraft.account')}</th>
             <th className="cb-data-num">{t('overdraft.amount')}</th>
             <th>{t('fields.term_months')}</th>
             <th>{t('fields.status')}</th>
@@ -64,9 +66,8 @@ export function OverdraftQueue({ page, onPage }: { page: number; onPage: (page: 
               <td>
                 <Link to={openPath(r.id)}>{r.number}</Link>
               </td>
-              <td>{r.sent_at === null ? '' : formatDate(r.sent_at)}</td>
+              <td>{dayOf(r.sent_at)}</td>
               <td>{r.organization_name}</td>
-              <td>{r.account}</td>
               <td className="cb-data-num">
                 <Money value={r.amount} currency={r.currency} />
               </td>
@@ -106,10 +107,10 @@ export function OverdraftQueue({ page, onPage }: { page: number; onPage: (page: 
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <>
+    <div>
       <dt>{label}</dt>
       <dd>{children}</dd>
-    </>
+    </div>
   );
 }
 
@@ -185,7 +186,7 @@ export function OverdraftDecision({ id }: { id: number }) {
           ) : null}
         </div>
       ) : null}
-      <dl className="cb-data-fields">
+      <dl className="cb-data-fields cb-data-fields--spaced">
         <Fact label={t('fields.organization')}>{r.organization_name}</Fact>
         <Fact label={t('overdraft.account')}>
           {r.account} ({r.mfo})
@@ -194,11 +195,9 @@ export function OverdraftDecision({ id }: { id: number }) {
           <Money value={r.amount} currency={r.currency} />
         </Fact>
         <Fact label={t('fields.term_months')}>{r.term_months}</Fact>
-        <Fact label={t('fields.created_at')}>{formatDateTime(r.created_at)}</Fact>
-        {r.sent_at !== null ? <Fact label={t('overdraft.sentAt')}>{formatDateTime(r.sent_at)}</Fact> : null}
-        {r.decided_at !== null ? (
-          <Fact label={t('overdraft.decidedAt')}>{formatDateTime(r.decided_at)}</Fact>
-        ) : null}
+        <Fact label={t('fields.created_at')}>{r.created_at}</Fact>
+        {r.sent_at !== null ? <Fact label={t('overdraft.sentAt')}>{r.sent_at}</Fact> : null}
+        {r.decided_at !== null ? <Fact label={t('overdraft.decidedAt')}>{r.decided_at}</Fact> : null}
         {r.valid_to !== null ? <Fact label={t('overdraft.validTo')}>{formatDate(r.valid_to)}</Fact> : null}
         {r.refuse_reason !== null ? <Fact label={t('prompt.refuseLabel')}>{r.refuse_reason}</Fact> : null}
       </dl>
