@@ -34,9 +34,20 @@ export const OVERDRAFT_SIGNERS = ['head', 'super_head', 'client'] as const satis
 /** The bank's credit officer decides (spec 1 §6.2 credit_go; docs/decisions.md). */
 export const OVERDRAFT_DECIDERS = ['credit_go'] as const satisfies readonly Role[];
 
-export const OVERDRAFT_STATUS = { created: 1, signed: 2, sent: 3, approved: 4, refused: 5 } as const;
+/**
+ * 6 Expired: an approved limit whose valid_to has passed, withdrawn by the bank's job (the limit
+ * drops to the debit balance still used and follows its repayment down to 0; docs/decisions.md).
+ */
+export const OVERDRAFT_STATUS = {
+  created: 1,
+  signed: 2,
+  sent: 3,
+  approved: 4,
+  refused: 5,
+  expired: 6,
+} as const;
 export type OverdraftStatus = (typeof OVERDRAFT_STATUS)[keyof typeof OVERDRAFT_STATUS];
-export const OVERDRAFT_STATUS_IDS = [1, 2, 3, 4, 5] as const;
+export const OVERDRAFT_STATUS_IDS = [1, 2, 3, 4, 5, 6] as const;
 
 export const OVERDRAFT_TERM_MAX = 12;
 /** The largest limit one application may ask for: 10 000 000 000.00 UZS. */

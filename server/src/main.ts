@@ -18,6 +18,7 @@ import { startMunisProcessing } from './modules/munis/processing.ts';
 import { startProcessing, type ProcessingTimer } from './modules/uzs-payment/processing.ts';
 import { startCurrencyProcessing } from './modules/currency-payment/processing.ts';
 import { startLcClosure } from './modules/letters-of-credit/closure.ts';
+import { startOverdraftExpiry } from './modules/credits/overdraft-expiry.ts';
 import { startSignerSim, type SignerSim } from './signer-sim/signer-sim.ts';
 
 export interface StartOptions {
@@ -133,6 +134,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         startMunisProcessing(database.db, systemClock, every, failed('utility payment')),
         // Letters of credit expired 3 days without documents: checked once a minute (closure.ts).
         startLcClosure(database.db, systemClock, 60_000, failed('letter-of-credit closure')),
+        // Overdraft limits past valid_to withdrawn: checked once a minute (overdraft-expiry.ts).
+        startOverdraftExpiry(database.db, systemClock, 60_000, failed('overdraft expiry')),
       );
     }
     const address = app.server.address();

@@ -122,6 +122,8 @@ export type AuditAction =
   | 'overdraft.approve'
   | 'overdraft.refuse'
   | 'overdraft.refused'
+  | 'overdraft.expire'
+  | 'overdraft.debt-repaid'
   | 'credit-request.create'
   | 'credit-request.edit'
   | 'credit-request.sign'

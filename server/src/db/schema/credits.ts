@@ -168,6 +168,6 @@ export const overdraftApplications = pgTable(
     index('overdraft_applications_account_idx').on(t.accountId),
     check('overdraft_applications_amount', sql`${t.amount} > 0`),
     check('overdraft_applications_term', sql`${t.termMonths} between 1 and 12`),
-    check('overdraft_applications_status', sql`${t.status} between 1 and 5`),
+    check('overdraft_applications_status', sql`${t.status} between 1 and 6`),
   ],
 );

@@ -383,7 +383,7 @@ export async function seedCreditsLedger(db: Db, { clock }: { clock: Clock }): Pr
         ...extra,
       });
     };
-    // Main: history on account 001 (refused, and approved limits that have ended), then open ones.
+    // Main: history on account 001 (refused, and approved limits that have ended: Expired), then open ones.
     for (let h = 0; h < 20; h += 1) {
       const age = 60 + h * 35;
       if (h % 3 === 0)
@@ -391,7 +391,7 @@ export async function seedCreditsLedger(db: Db, { clock }: { clock: Clock }): Pr
           refuseReason: 'Hisobvaraq aylanmasi soʻralgan limit uchun yetarli emas',
         });
       else
-        push(0, 0, OVERDRAFT_STATUS.approved, age, BigInt(40 + h * 5) * 1_000_000_00n, 1, {
+        push(0, 0, OVERDRAFT_STATUS.expired, age, BigInt(40 + h * 5) * 1_000_000_00n, 1, {
           validTo: tashkentDate(new Date(now - (age - 32) * DAY_MS)),
         });
     }

@@ -12,6 +12,7 @@ export const creditsMessages = {
   'overdraft.status.3': { ru: 'Отправлена в банк', en: 'Sent to the bank', uz: 'Bankka yuborilgan' },
   'overdraft.status.4': { ru: 'Одобрена', en: 'Approved', uz: 'Maʼqullangan' },
   'overdraft.status.5': { ru: 'Отказана', en: 'Refused', uz: 'Rad etilgan' },
+  'overdraft.status.6': { ru: 'Срок истёк', en: 'Expired', uz: 'Muddati tugagan' },
   'overdraft.account': {
     ru: 'Выберите открытый сумовой расчётный счёт вашей организации.',
     en: 'Choose an open soum current account of your organisation.',

@@ -38,7 +38,13 @@ import { tashkentDate, tashkentDateTime } from '../../time-format.ts';
 import type { PageArgs } from './service.ts';
 import * as repo from './repository.ts';
 
-const BANK_STATUSES = [OVERDRAFT_STATUS.sent, OVERDRAFT_STATUS.approved, OVERDRAFT_STATUS.refused];
+/** What the bank's queue shows: sent and decided applications (and approved limits that expired). */
+const BANK_STATUSES: readonly OverdraftStatus[] = [
+  OVERDRAFT_STATUS.sent,
+  OVERDRAFT_STATUS.approved,
+  OVERDRAFT_STATUS.refused,
+  OVERDRAFT_STATUS.expired,
+];
 
 export function signedContent(r: repo.ApplicationRecord) {
   const a = r.application;
@@ -103,7 +109,7 @@ export function createOverdraftService(db: Db, clock: Clock) {
     if (!roleAllowed(actor.session.role, OVERDRAFT_DECIDERS)) {
       const scope = (await scopeOf(tx, actor.session)) ?? [];
       if (!scope.includes(record.application.organizationId)) throw ApiError.notFound();
-    } else if (!BANK_STATUSES.includes(record.application.status as 3 | 4 | 5)) {
+    } else if (!BANK_STATUSES.includes(record.application.status as OverdraftStatus)) {
       throw ApiError.notFound();
     }
     return record;
@@ -157,7 +163,7 @@ export function createOverdraftService(db: Db, clock: Clock) {
       if (record === undefined) throw ApiError.notFound();
       const a = record.application;
       const visible = roleAllowed(actor.session.role, OVERDRAFT_DECIDERS)
-        ? BANK_STATUSES.includes(a.status as 3 | 4 | 5)
+        ? BANK_STATUSES.includes(a.status as OverdraftStatus)
         : ((await actor.readScope()) ?? []).includes(a.organizationId);
       if (!visible) throw ApiError.notFound();
       return rowOf(record, actor.session.role, actor.lang);

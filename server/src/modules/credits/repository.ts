@@ -2,7 +2,7 @@
  * SQL of credits, deposits and overdraft applications (the only place this module queries).
  * Every client read takes the caller's organisation ids; the bank's queue reads every organisation.
  */
-import { and, asc, count, desc, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerDetails } from '../../db/schema/accounts-history.ts';
 import { creditScheduleRows, credits, deposits, overdraftApplications } from '../../db/schema/credits.ts';
@@ -219,4 +219,65 @@ export async function deleteApplication(tx: Db, id: number): Promise<void> {
 export async function setOverdraftLimit(tx: Db, accountId: number, limit: bigint): Promise<void> {
   await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
   await tx.update(accounts).set({ overdraftLimit: limit }).where(eq(accounts.id, accountId));
+}
+
+/** The expiry job: one approved application whose last day (valid_to) is before `today`, claimed. */
+export async function claimExpiredApplication(tx: Db, today: string): Promise<ApplicationRow | null> {
+  const [row] = await tx
+    .select()
+    .from(overdraftApplications)
+    .where(and(eq(overdraftApplications.status, 4), lt(overdraftApplications.validTo, today)))
+    .orderBy(asc(overdraftApplications.validTo), asc(overdraftApplications.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row ?? null;
+}
+
+/** Another approved application of the account still valid on `today` (it owns the limit). */
+export async function otherValidApproval(
+  tx: Db,
+  accountId: number,
+  exceptId: number,
+  today: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: overdraftApplications.id })
+    .from(overdraftApplications)
+    .where(
+      and(
+        eq(overdraftApplications.accountId, accountId),
+        ne(overdraftApplications.id, exceptId),
+        eq(overdraftApplications.status, 4),
+        gte(overdraftApplications.validTo, today),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function lockAccount(tx: Db, accountId: number): Promise<AccountRow | undefined> {
+  const [row] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for('update');
+  return row;
+}
+
+/**
+ * Accounts whose limit outlived its application (the last one expired, none approved): a limit
+ * above the debit balance still used, locked. The expiry job lowers it to that debt.
+ */
+export async function claimLeftoverLimit(tx: Db): Promise<AccountRow | null> {
+  const [row] = await tx
+    .select()
+    .from(accounts)
+    .where(
+      and(
+        gt(accounts.overdraftLimit, 0n),
+        sql`${accounts.overdraftLimit} > greatest(0, -${accounts.balance})`,
+        sql`exists (select 1 from ${overdraftApplications} o where o.account_id = ${accounts.id} and o.status = 6)`,
+        sql`not exists (select 1 from ${overdraftApplications} o where o.account_id = ${accounts.id} and o.status = 4)`,
+      ),
+    )
+    .orderBy(asc(accounts.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row ?? null;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CREDIT_PREPARERS } from '../../../../contracts/api/credit-request.ts';
+import { OVERDRAFT_DECIDERS } from '../../../../contracts/api/credits.ts';
 import { roleAllowed } from '../../../../contracts/roles.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { WIDE_QUERY, useMediaQuery } from '../../../lib/media-query.ts';
@@ -9,21 +10,71 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { useCreditList } from '../api/credit-requests.ts';
+import { OverdraftDecision, OverdraftQueue } from '../components/overdraft-queue.tsx';
 import { Pager } from '../components/pager.tsx';
 import '../../../ui/buttons.css';
 import '../../../ui/data-list.css';
 import '../credits.css';
 
-/** /credit-request — the organisation's requests (the credit officer: every request sent to the bank). */
+/**
+ * /credit-request — the organisation's requests (the credit officer: every request sent to the
+ * bank). The credit officer (credit_go) also decides overdraft applications here, under the
+ * "Overdrafts" tab (?tab=overdraft, one opened with &id=): no spec path gives it a screen of its own.
+ */
 export function CreditListScreen() {
   const { t } = useTranslation('creditRequests');
   const { user } = useSession();
-  const wide = useMediaQuery(WIDE_QUERY);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const decider = roleAllowed(user?.role ?? '', OVERDRAFT_DECIDERS);
+  const overdraftTab = decider && params.get('tab') === 'overdraft';
+  const overdraftId = Number(params.get('id'));
+  return (
+    <div className="cb-page" data-testid="credit-list">
+      <div className="cb-credit-head">
+        <h1>{overdraftTab ? t('overdraft.title') : t('title')}</h1>
+        {!overdraftTab && roleAllowed(user?.role ?? '', CREDIT_PREPARERS) ? (
+          <Link to="/credit-request/add" className="cb-button cb-button--primary" data-testid="credit-add">
+            {t('add')}
+          </Link>
+        ) : null}
+      </div>
+      {decider ? (
+        <nav className="cb-credit-actions" aria-label={t('overdraft.tabs')} data-testid="credit-tabs">
+          <Link
+            to="/credit-request"
+            className={`cb-button ${overdraftTab ? 'cb-button--secondary' : 'cb-button--primary'}`}
+            aria-current={overdraftTab ? undefined : 'page'}
+            data-testid="credit-tab-requests"
+          >
+            {t('overdraft.requestsTab')}
+          </Link>
+          <Link
+            to="/credit-request?tab=overdraft"
+            className={`cb-button ${overdraftTab ? 'cb-button--primary' : 'cb-button--secondary'}`}
+            aria-current={overdraftTab ? 'page' : undefined}
+            data-testid="credit-tab-overdraft"
+          >
+            {t('overdraft.tab')}
+          </Link>
+        </nav>
+      ) : null}
+      {!overdraftTab ? (
+        <CreditRequests page={page} onPage={(p) => setParams({ page: String(p) })} />
+      ) : overdraftId > 0 ? (
+        <OverdraftDecision id={overdraftId} />
+      ) : (
+        <OverdraftQueue page={page} onPage={(p) => setParams({ tab: 'overdraft', page: String(p) })} />
+      )}
+    </div>
+  );
+}
+
+function CreditRequests({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation('creditRequests');
+  const wide = useMediaQuery(WIDE_QUERY);
   const list = useCreditList(page);
   const rows = list.data?.list ?? [];
-  const preparer = roleAllowed(user?.role ?? '', CREDIT_PREPARERS);
   let body;
   if (list.isPending) body = <SkeletonLines lines={6} />;
   else if (rows.length === 0) body = <EmptyState text={t('empty')} />;
@@ -79,17 +130,9 @@ export function CreditListScreen() {
       </ul>
     );
   return (
-    <div className="cb-page" data-testid="credit-list">
-      <div className="cb-credit-head">
-        <h1>{t('title')}</h1>
-        {preparer ? (
-          <Link to="/credit-request/add" className="cb-button cb-button--primary" data-testid="credit-add">
-            {t('add')}
-          </Link>
-        ) : null}
-      </div>
+    <>
       {body}
-      <Pager meta={list.data?._meta} onPage={(p) => setParams({ page: String(p) })} />
-    </div>
+      <Pager meta={list.data?._meta} onPage={onPage} />
+    </>
   );
 }

@@ -33,7 +33,14 @@ import '../../../ui/data-list.css';
 import '../../../ui/buttons.css';
 import '../credits.css';
 
-const TONES: Record<number, ChipTone> = { 1: 'neutral', 2: 'info', 3: 'warning', 4: 'success', 5: 'danger' };
+const TONES: Record<number, ChipTone> = {
+  1: 'neutral',
+  2: 'info',
+  3: 'warning',
+  4: 'success',
+  5: 'danger',
+  6: 'neutral',
+};
 
 function OverdraftCard({ row, onChanged }: { row: OverdraftRow; onChanged: () => void }) {
   const { t } = useTranslation('credits');

@@ -1,0 +1,2 @@
+ALTER TABLE "overdraft_applications" DROP CONSTRAINT "overdraft_applications_status";--> statement-breakpoint
+ALTER TABLE "overdraft_applications" ADD CONSTRAINT "overdraft_applications_status" CHECK ("overdraft_applications"."status" between 1 and 6);
