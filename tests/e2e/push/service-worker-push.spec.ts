@@ -27,20 +27,21 @@ test('a push shows a notification whose tap target is the in-app link', async ({
   });
 
   const origin = new URL(page.url()).origin;
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId: registration.registrationId,
-    data: JSON.stringify({
-      data: {
-        title: 'Платёж ждёт вашей подписи',
-        body: '№501 на 1 250 000.00 UZS',
-        link: '/uzs-payments/detail/7',
-        tag: 'uzs-payment-7',
-      },
-      from: '123456789012',
-      fcmMessageId: 'e2e-1',
-    }),
-  });
+  const deliver = () =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: registration.registrationId,
+      data: JSON.stringify({
+        data: {
+          title: 'Платёж ждёт вашей подписи',
+          body: '№501 на 1 250 000.00 UZS',
+          link: '/uzs-payments/detail/7',
+          tag: 'uzs-payment-7',
+        },
+        from: '123456789012',
+        fcmMessageId: 'e2e-1',
+      }),
+    });
   const shown = async () =>
     page.evaluate(async () =>
       (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
@@ -50,17 +51,22 @@ test('a push shows a notification whose tap target is the in-app link', async ({
         data: n.data as unknown,
       })),
     );
-  await expect.poll(shown).toEqual([
-    {
-      title: 'Платёж ждёт вашей подписи',
-      body: '№501 на 1 250 000.00 UZS',
-      tag: 'uzs-payment-7',
-      data: { url: `${origin}/uzs-payments/detail/7` },
-    },
-  ]);
+  // A push delivered while the worker was still starting was lost once on a loaded machine (three
+  // workers on two cores): it is delivered again until it shows. The tag keeps one notification.
+  await expect(async () => {
+    await deliver();
+    await expect.poll(shown, { timeout: 5_000 }).toEqual([
+      {
+        title: 'Платёж ждёт вашей подписи',
+        body: '№501 на 1 250 000.00 UZS',
+        tag: 'uzs-payment-7',
+        data: { url: `${origin}/uzs-payments/detail/7` },
+      },
+    ]);
+  }).toPass({ timeout: 30_000 });
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard))
-    .toEqual([{ type: 'PUSH_RECEIVED', url: `${origin}/uzs-payments/detail/7` }]);
+    .toContainEqual({ type: 'PUSH_RECEIVED', url: `${origin}/uzs-payments/detail/7` });
 
   // A link to another site never leaves the app: the notification opens the home page.
   await cdp.send('ServiceWorker.deliverPushMessage', {
