@@ -14,15 +14,15 @@ import {
 } from '../../../../contracts/api/uzs-import.ts';
 import type { FxImportEditBody, FxImportErrorRow } from '../../../../contracts/api/fx-import.ts';
 import { pageMeta } from '../../../../contracts/envelope.ts';
-import { fromMinor } from '../../../../contracts/money.ts';
 import { roleAllowed } from '../../../../contracts/roles.ts';
 import type { Clock } from '../../clock.ts';
 import type { Actor } from '../../core/actor.ts';
 import { buildExportFile } from '../../core/export-files.ts';
 import { parseImportFile, type ParseFailure } from '../../core/import-parse.ts';
 import * as repo from '../../core/import-repository.ts';
+import { importFileView, importRowErrors } from '../../core/import-views.ts';
 import type { Db } from '../../db/client.ts';
-import { t, type MessageKey, type MessageParams } from '../../i18n.ts';
+import { t, type MessageKey } from '../../i18n.ts';
 import { auditActor } from '../../plugins/audit.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { scopeOf } from '../../plugins/scope-repository.ts';
@@ -49,32 +49,6 @@ export function createFxImportService(db: Db, clock: Clock, kind: DocKind) {
     return Object.fromEntries(columns.map((c) => [c, stored[c] ?? '']));
   }
 
-  function toFile(row: repo.FileRow, actor: Actor, signed: number): ImportFile {
-    const writer = roleAllowed(actor.session.role, kind.writers);
-    return {
-      id: row.id,
-      upid_file: row.upidFile,
-      kind: kind.kind,
-      organization_id: row.organizationId,
-      user_id: row.userId,
-      status: row.status,
-      statusName: t(actor.lang, `import.status.${row.status}` as MessageKey),
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-      file_name: row.fileName,
-      amount_payment: fromMinor(row.amountPayment),
-      error_info: { total: row.totalRows, error: row.errorRows },
-      done: row.doneRows,
-      payments: row.paymentRows,
-      error_message: row.errorKey === null ? null : t(actor.lang, row.errorKey as MessageKey),
-      isInfoError: row.errorRows > 0,
-      isListError: row.errorRows > 0,
-      isDelete: writer && signed === 0,
-      isEdit: writer && row.errorRows > 0,
-      isPayments: row.paymentRows > 0,
-    };
-  }
-
   async function fileOut(tx: Db, row: repo.FileRow, actor: Actor): Promise<ImportFile> {
     const [out] = await filesOut(tx, [row], actor);
     if (out === undefined) throw ApiError.notFound();
@@ -88,15 +62,19 @@ export function createFxImportService(db: Db, clock: Clock, kind: DocKind) {
       rows.map((r) => r.id),
     );
     const signed = await kind.signedIds(tx, [...docs.values()].flat());
-    return rows.map((r) => toFile(r, actor, (docs.get(r.id) ?? []).filter((id) => signed.has(id)).length));
+    return rows.map((r) =>
+      importFileView(
+        r,
+        kind.kind,
+        kind.writers,
+        actor,
+        (docs.get(r.id) ?? []).filter((id) => signed.has(id)).length,
+      ),
+    );
   }
 
   function toErrorRow(row: repo.RowRecord, file: repo.FileRow, actor: Actor): FxImportErrorRow {
-    const problems = (row.errors ?? []) as repo.StoredProblem[];
-    const errors = problems.map((p) => ({
-      attribute: p.attribute,
-      message: t(actor.lang, p.key as MessageKey, (p.params ?? {}) as MessageParams),
-    }));
+    const errors = importRowErrors(row.errors as repo.StoredProblem[] | null, actor.lang);
     return {
       id: row.id,
       upid_file: file.upidFile,
@@ -160,7 +138,7 @@ export function createFxImportService(db: Db, clock: Clock, kind: DocKind) {
       });
       const stored = await repo.fileById(tx, id);
       if (stored === null) throw ApiError.notFound();
-      return { file: toFile(stored, actor, 0), duplicate_of: null };
+      return { file: importFileView(stored, kind.kind, kind.writers, actor, 0), duplicate_of: null };
     },
 
     async files(actor: Actor, status: number | undefined, page: { page: number; pageSize: number }) {

@@ -20,19 +20,20 @@ import {
   type UzsImportFields,
 } from '../../../../contracts/api/uzs-import.ts';
 import { pageMeta, type Language } from '../../../../contracts/envelope.ts';
-import { fromMinor, toMinor } from '../../../../contracts/money.ts';
+import { toMinor } from '../../../../contracts/money.ts';
 import { roleAllowed } from '../../../../contracts/roles.ts';
 import type { Clock } from '../../clock.ts';
 import type { Actor } from '../../core/actor.ts';
 import { buildExportFile } from '../../core/export-files.ts';
 import type { Db } from '../../db/client.ts';
-import { t, type MessageKey, type MessageParams } from '../../i18n.ts';
+import { t, type MessageKey } from '../../i18n.ts';
 import { auditActor } from '../../plugins/audit.ts';
 import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
 import { scopeOf } from '../../plugins/scope-repository.ts';
 import { createUzsPaymentService } from '../uzs-payment/service.ts';
 import { parseImportFile, type ParseFailure } from './parse.ts';
 import * as repo from './repository.ts';
+import { importFileView, importRowErrors } from '../../core/import-views.ts';
 
 const KIND: ImportKind = 'uzs';
 
@@ -58,47 +59,16 @@ function fieldsOf(stored: Readonly<Record<string, string>>): UzsImportFields {
 export function createUzsImportService(db: Db, clock: Clock) {
   const payments = createUzsPaymentService(db, clock);
 
-  function toFile(row: repo.FileRow, actor: Actor, signed: number): ImportFile {
-    const writer = roleAllowed(actor.session.role, IMPORT_WRITERS);
-    return {
-      id: row.id,
-      upid_file: row.upidFile,
-      kind: KIND,
-      organization_id: row.organizationId,
-      user_id: row.userId,
-      status: row.status,
-      statusName: t(actor.lang, `import.status.${row.status}` as MessageKey),
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-      file_name: row.fileName,
-      amount_payment: fromMinor(row.amountPayment),
-      error_info: { total: row.totalRows, error: row.errorRows },
-      done: row.doneRows,
-      payments: row.paymentRows,
-      error_message: row.errorKey === null ? null : t(actor.lang, row.errorKey as MessageKey),
-      isInfoError: row.errorRows > 0,
-      isListError: row.errorRows > 0,
-      isDelete: writer && signed === 0,
-      isEdit: writer && row.errorRows > 0,
-      isPayments: row.paymentRows > 0,
-    };
-  }
-
   async function filesOut(tx: Db, rows: readonly repo.FileRow[], actor: Actor): Promise<ImportFile[]> {
     const signed = await payments.signedOfFiles(
       tx,
       rows.map((r) => r.id),
     );
-    return rows.map((r) => toFile(r, actor, signed.get(r.id) ?? 0));
-  }
-
-  function problemText(lang: Language, p: { key: string; params?: MessageParams | undefined }): string {
-    return t(lang, p.key as MessageKey, p.params ?? {});
+    return rows.map((r) => importFileView(r, KIND, IMPORT_WRITERS, actor, signed.get(r.id) ?? 0));
   }
 
   function toErrorRow(row: repo.RowRecord, file: repo.FileRow, actor: Actor): ImportErrorRow {
-    const problems = (row.errors ?? []) as repo.StoredProblem[];
-    const errors = problems.map((p) => ({ attribute: p.attribute, message: problemText(actor.lang, p) }));
+    const errors = importRowErrors(row.errors as repo.StoredProblem[] | null, actor.lang);
     return {
       id: row.id,
       upid_file: file.upidFile,
@@ -174,7 +144,7 @@ export function createUzsImportService(db: Db, clock: Clock) {
       });
       const stored = await repo.fileById(tx, id);
       if (stored === null) throw ApiError.notFound();
-      return { file: toFile(stored, actor, 0), duplicate_of: null };
+      return { file: importFileView(stored, KIND, IMPORT_WRITERS, actor, 0), duplicate_of: null };
     },
 
     async files(actor: Actor, status: number | undefined, page: { page: number; pageSize: number }) {
