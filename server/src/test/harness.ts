@@ -104,6 +104,10 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     // that prove a limit pass RATE_LIMIT_FACTOR '1' (docs/decisions.md, issue 19 point 1).
     RATE_LIMIT_FACTOR: '1000',
     PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
+    // No import queue worker: it would process the seed's awaiting files at its first turn, in
+    // the middle of whatever a test counts (on PostgreSQL it raced the audit log count). Tests of
+    // imports run the queue themselves; the other processors start only in main.ts.
+    IMPORT_QUEUE_MS: '0',
     ...options.env,
   });
   const template = inject('serverTestTemplate');

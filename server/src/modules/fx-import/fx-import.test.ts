@@ -41,7 +41,7 @@ let fx: FxKit;
 let kit: Kit;
 
 beforeAll(async () => {
-  h = await createHarness({ env: { IMPORT_QUEUE_MS: '0' } });
+  h = await createHarness();
   fx = createFxKit(h);
   kit = createKit(h);
 });

@@ -22,7 +22,7 @@ let h: Harness;
 let kit: Kit;
 
 beforeAll(async () => {
-  h = await createHarness({ env: { IMPORT_QUEUE_MS: '0' } });
+  h = await createHarness();
   kit = createKit(h);
 });
 afterAll(async () => h.close());
