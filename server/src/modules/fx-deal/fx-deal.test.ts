@@ -329,6 +329,14 @@ describe('currency buy/sell requests', () => {
     expect((await act('moderator', 'accept', { id: deal.id }, deal.version)).http).toBe(403);
   });
 
+  it('never hands out a number twice, also after a draft is deleted', async () => {
+    const first = await create();
+    const second = await create();
+    expect((await act('accountant', 'delete', { id: first.id }, first.version)).http).toBe(200);
+    const third = await create();
+    expect(Number(third.number)).toBe(Number(second.number) + 1);
+  });
+
   it('another organisation’s request answers 404', async () => {
     const deal = await create();
     expect((await kit.get('head_org2', `exchange-sum/view?id=${deal.id}`)).http).toBe(404);

@@ -156,9 +156,20 @@ export async function deleteDeal(tx: Db, id: number): Promise<void> {
 }
 
 /** The next number of an organisation's requests. */
+/**
+ * The organisation's next request number: one more than the highest numeric one. Not a count: after a
+ * draft is deleted a count would hand out the newest request's number again.
+ */
 export async function nextNumber(tx: Db, orgId: number): Promise<string> {
-  const [row] = await tx.select({ n: count() }).from(fxDeals).where(eq(fxDeals.organizationId, orgId));
-  return String((row?.n ?? 0) + 1);
+  const [row] = await tx
+    .select({
+      max: sql<
+        string | null
+      >`max(case when ${fxDeals.number} ~ '^[0-9]{1,9}$' then ${fxDeals.number}::int end)`,
+    })
+    .from(fxDeals)
+    .where(eq(fxDeals.organizationId, orgId));
+  return String(Number(row?.max ?? 0) + 1);
 }
 
 export async function insertLog(tx: Db, values: typeof fxDealLogs.$inferInsert): Promise<void> {
