@@ -90,6 +90,8 @@ export interface Config {
   readonly firebaseServiceAccount: FirebaseServiceAccount | null;
   /** FCM base (FIREBASE_API_BASE), movable for tests. */
   readonly firebaseApiBase: string;
+  /** Each HTTP call to Google gives up after this long (FIREBASE_TIMEOUT_MS, default 5 s; the push is best effort). */
+  readonly firebaseTimeoutMs: number;
   /** The browser's firebase settings (FIREBASE_API_KEY …); null: the client never loads firebase. */
   readonly firebaseWeb: FirebaseWebConfig | null;
   /** How often the bank-processing job of soum payments runs (PAYMENT_PROCESSING_MS; 0 = never). */
@@ -359,6 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tgbWebhookSecret: env.TGB_WEBHOOK_SECRET || null,
     firebaseServiceAccount,
     firebaseApiBase: (env.FIREBASE_API_BASE || 'https://fcm.googleapis.com').replace(/\/+$/, ''),
+    firebaseTimeoutMs: milliseconds(env, 'FIREBASE_TIMEOUT_MS', 5000),
     firebaseWeb: webConfig(env, firebaseServiceAccount),
     paymentProcessingMs: milliseconds(env, 'PAYMENT_PROCESSING_MS', 5000),
     importQueueMs: milliseconds(env, 'IMPORT_QUEUE_MS', 1000),

@@ -10,8 +10,6 @@ import type { FirebaseServiceAccount } from '../../config.ts';
 
 const SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
 const JWT_SECONDS = 3600;
-/** Each HTTP call to Google gives up after this long (the push is best effort). */
-export const FCM_TIMEOUT_MS = 5000;
 
 function base64url(value: string | Buffer): string {
   return Buffer.from(value).toString('base64url');
@@ -47,7 +45,7 @@ export function forgetAccessTokens(account?: FirebaseServiceAccount): void {
   else tokens.delete(cacheKey(account));
 }
 
-async function accessToken(account: FirebaseServiceAccount): Promise<string> {
+async function accessToken(account: FirebaseServiceAccount, timeoutMs: number): Promise<string> {
   const key = cacheKey(account);
   const cached = tokens.get(key);
   if (cached !== undefined && cached.expiresAt - 60_000 > Date.now()) return cached.value;
@@ -58,7 +56,7 @@ async function accessToken(account: FirebaseServiceAccount): Promise<string> {
       grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
       assertion: signedAssertion(account, Math.floor(Date.now() / 1000)),
     }).toString(),
-    signal: AbortSignal.timeout(FCM_TIMEOUT_MS),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   if (!response.ok) throw new Error(`token endpoint answered ${response.status}`);
   const body = (await response.json()) as { access_token?: unknown; expires_in?: unknown };
@@ -82,10 +80,17 @@ function isUnregistered(status: number, body: unknown): boolean {
   return details.some((d) => (d as { errorCode?: unknown } | null)?.errorCode === 'UNREGISTERED');
 }
 
+/** Where and how patiently to call FCM. */
+export interface FcmTarget {
+  readonly account: FirebaseServiceAccount;
+  readonly apiBase: string;
+  /** Each HTTP call to Google gives up after this long (the push is best effort). */
+  readonly timeoutMs: number;
+}
+
 /** Sends one message per token; answers the outcome per token, in order. */
 export async function sendToTokens(
-  account: FirebaseServiceAccount,
-  apiBase: string,
+  { account, apiBase, timeoutMs }: FcmTarget,
   tokensToSend: readonly string[],
   message: FcmMessage,
   log: (line: string) => void,
@@ -93,7 +98,7 @@ export async function sendToTokens(
   if (tokensToSend.length === 0) return [];
   let bearer: string;
   try {
-    bearer = await accessToken(account);
+    bearer = await accessToken(account, timeoutMs);
   } catch (error) {
     log(`push: no FCM access token: ${(error as Error).message}`);
     return tokensToSend.map(() => 'failed');
@@ -113,7 +118,7 @@ export async function sendToTokens(
               webpush: { headers: { Urgency: 'high', TTL: '86400' } },
             },
           }),
-          signal: AbortSignal.timeout(FCM_TIMEOUT_MS),
+          signal: AbortSignal.timeout(timeoutMs),
         });
         if (response.ok) return 'sent';
         const body: unknown = await response.json().catch(() => null);

@@ -24,7 +24,7 @@ export interface PushNote {
 /** One note for everybody, or one per language (each browser's saved language, Russian if unknown). */
 export type NoteFor = PushNote | ((lang: Language) => PushNote);
 
-export type PushConfig = Pick<Config, 'firebaseServiceAccount' | 'firebaseApiBase'>;
+export type PushConfig = Pick<Config, 'firebaseServiceAccount' | 'firebaseApiBase' | 'firebaseTimeoutMs'>;
 export type PushLog = (line: string) => void;
 
 const silent: PushLog = () => {};
@@ -46,7 +46,8 @@ async function deliver(db: Db, config: PushConfig, rows: readonly TokenRow[], no
       const n = typeof note === 'function' ? note(languageOf(row)) : note;
       const data: Record<string, string> = { title: n.title, body: n.body, link: n.link };
       if (n.tag !== undefined) data.tag = n.tag;
-      const [outcome] = await sendToTokens(account, config.firebaseApiBase, [row.token], { data }, log);
+      const target = { account, apiBase: config.firebaseApiBase, timeoutMs: config.firebaseTimeoutMs };
+      const [outcome] = await sendToTokens(target, [row.token], { data }, log);
       return { token: row.token, outcome };
     }),
   );
