@@ -15,6 +15,9 @@ import { buildApp } from '../app.ts';
 import { ManualClock } from '../clock.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { tashkentDate } from '../time-format.ts';
+import { isOperatingDay } from '../../../contracts/api/currency-payment.ts';
+import { holidaysFrom } from '../core/bank-holidays-repository.ts';
+import { bankSettings } from '../db/schema/reference.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
 import {
   DEMO_PASSWORD,
@@ -64,6 +67,13 @@ export interface Harness {
   ): Promise<CallResult<T>>;
   /** The bank's (Tashkent) calendar day `daysAgo` days before the clock's now, YYYY-MM-DD. */
   bankDay(daysAgo?: number): string;
+  /**
+   * Makes "today" an operating day, as the core banking link would on a weekday morning: when the
+   * clock's Tashkent day is a weekend or a bank holiday, moves the clock on by whole days to the next
+   * operating day (same time of day); then stores that day as the operating day. Tests that execute
+   * documents call it, so they hold whatever day the run falls on. Answers the day.
+   */
+  openOperatingDay(): Promise<string>;
   /** Signs in (captcha off) and returns the access token. */
   login(username: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -139,6 +149,17 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     databaseUrl,
     call,
     bankDay: (daysAgo = 0) => tashkentDate(new Date(clock.now().getTime() - daysAgo * 86_400_000)),
+    async openOperatingDay() {
+      const today = tashkentDate(clock.now());
+      const holidays = await holidaysFrom(database.db, today);
+      let day = today;
+      while (!isOperatingDay(day, holidays)) {
+        clock.advance(86_400_000);
+        day = tashkentDate(clock.now());
+      }
+      await database.db.update(bankSettings).set({ operatingDay: day });
+      return day;
+    },
     async login(username, password = DEMO_PASSWORD) {
       const { http, body } = await call<{ accessToken: string }>('POST', 'security/login', {
         body: { username, password, code: 'any', captchaId: randomUUID() },

@@ -130,6 +130,8 @@ async function balance(number: string): Promise<bigint> {
 beforeAll(async () => {
   h = await createHarness();
   moveTo(10, 0);
+  // Transfers execute on an operating day only: a run on a Saturday works on Monday.
+  await h.openOperatingDay();
 });
 afterAll(async () => h.close());
 
