@@ -16,6 +16,7 @@ import { seedDemo } from './db/seed/demo.ts';
 import { startFxProcessing } from './modules/fx-transfer/processing.ts';
 import { startMunisProcessing } from './modules/munis/processing.ts';
 import { startProcessing, type ProcessingTimer } from './modules/uzs-payment/processing.ts';
+import { startOperatingDayOpener } from './core/operating-day.ts';
 import { startCurrencyProcessing } from './modules/currency-payment/processing.ts';
 import { startLcClosure } from './modules/letters-of-credit/closure.ts';
 import { startOverdraftExpiry } from './modules/credits/overdraft-expiry.ts';
@@ -136,6 +137,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         startLcClosure(database.db, systemClock, 60_000, failed('letter-of-credit closure')),
         // Overdraft limits past valid_to withdrawn: checked once a minute (overdraft-expiry.ts).
         startOverdraftExpiry(database.db, systemClock, 60_000, failed('overdraft expiry')),
+        // The next operating day opened on its morning, as the core link would: once a minute.
+        startOperatingDayOpener(database.db, systemClock, 60_000, failed('operating day')),
       );
     }
     const address = app.server.address();

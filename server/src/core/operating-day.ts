@@ -1,9 +1,11 @@
 /** The bank's operating day as every area shows and uses it (contracts/bank-calendar.ts decides). */
-import { fxValueDate, nextOperatingDay } from '../../../contracts/api/currency-payment.ts';
+import { fxValueDate, isOperatingDay, nextOperatingDay } from '../../../contracts/api/currency-payment.ts';
 import { bankDay, bankOperatingDay } from '../../../contracts/bank-calendar.ts';
+import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
+import { recordAudit } from '../plugins/audit.ts';
 import { holidaysFrom } from './bank-holidays-repository.ts';
-import { storedOperatingDay } from './operating-day-repository.ts';
+import { advanceOperatingDay, storedOperatingDay } from './operating-day-repository.ts';
 
 /** The operating day at `now`: the stored one, or the Tashkent calendar day until the bank sets one. */
 export async function currentOperatingDay(db: Db, now: Date): Promise<string> {
@@ -29,4 +31,53 @@ export async function valueDateFrom(db: Db, at: Date, day: string): Promise<stri
 /** The operating day after `day`, weekends and the bank's holidays skipped. */
 export async function nextBankOperatingDay(db: Db, day: string): Promise<string> {
   return nextOperatingDay(day, await holidaysFrom(db, day));
+}
+
+/**
+ * Opens today's operating day as the core banking link does each operating morning: when the
+ * Tashkent calendar day at `now` is an operating day (no weekend, no bank holiday) later than the
+ * stored one, it becomes the operating day, audited (operating-day.open). On weekends and holidays
+ * the last operating day stays. Without it a server running for days kept dating documents with the
+ * day it was seeded. Answers the day opened, or null.
+ */
+export async function openTodaysOperatingDay(db: Db, now: Date): Promise<string | null> {
+  const today = bankDay(now);
+  if (!isOperatingDay(today, await holidaysFrom(db, today))) return null;
+  return db.transaction(async (tx) => {
+    const before = await advanceOperatingDay(tx, today);
+    if (before === null) return null;
+    await recordAudit(tx, { at: now, action: 'operating-day.open', detail: { from: before, to: today } });
+    return today;
+  });
+}
+
+export interface OperatingDayTimer {
+  stop(): Promise<void>;
+}
+
+/** Runs openTodaysOperatingDay every `intervalMs` (never two at once); errors are logged, not fatal. */
+export function startOperatingDayOpener(
+  db: Db,
+  clock: Clock,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+): OperatingDayTimer {
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+  const timer = setInterval(() => {
+    if (running !== null || stopped) return;
+    running = openTodaysOperatingDay(db, clock.now())
+      .catch(onError)
+      .finally(() => {
+        running = null;
+      });
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

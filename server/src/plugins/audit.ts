@@ -123,6 +123,7 @@ export type AuditAction =
   | 'overdraft.refuse'
   | 'overdraft.refused'
   | 'overdraft.expire'
+  | 'operating-day.open'
   | 'overdraft.debt-repaid'
   | 'credit-request.create'
   | 'credit-request.edit'
