@@ -3,7 +3,8 @@
  * munis/processing.ts). Restart-safe: its only state is the orders' status; each Sent order is
  * claimed FOR UPDATE SKIP LOCKED in its own transaction, and the account is inserted in the same
  * transaction that sets the order Opened with its account_id (unique), so an order opens exactly
- * one account however often the job runs. The number follows the bank's 25-digit pattern: ledger
+ * one account however often the job runs; the organisation row is locked while its next sequence is
+ * chosen, so two jobs never pick the same number. The number follows the bank's 25-digit pattern: ledger
  * code, currency numeric code, the organisation's INN, the next free sequence, the bank's MFO.
  * Rejected when the organisation already holds ORDER_ACCOUNTS_PER_KIND_MAX open accounts of the
  * type and currency.
@@ -46,7 +47,7 @@ async function processOne(db: Db, clock: Clock): Promise<'opened' | 'rejected' |
     const now = clock.now();
     const order = await repo.claimSent(tx, ACCOUNT_ORDER_STATUS.sent);
     if (order === null) return null;
-    const org = await repo.organizationById(tx, order.organizationId);
+    const org = await repo.lockOrganization(tx, order.organizationId);
     const type = ORDER_ACCOUNT_TYPES.find((t) => t.code === order.accountType);
     const same = await repo.accountsOfKind(tx, order.organizationId, order.accountType, order.currency);
     const log = { orderId: order.id, userId: null, version: order.version, at: now };

@@ -167,8 +167,12 @@ export async function claimSent(db: Db, sentStatus: number): Promise<OrderRow | 
   return row ?? null;
 }
 
-export async function organizationById(db: Db, id: number) {
-  const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
+/**
+ * The order's organisation, locked FOR UPDATE: two jobs opening accounts of one organisation take
+ * turns, so the second sees the first's account before choosing its sequence.
+ */
+export async function lockOrganization(db: Db, id: number) {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, id)).for('update');
   return row;
 }
 
