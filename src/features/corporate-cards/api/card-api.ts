@@ -45,7 +45,6 @@ const KINDS = {
   send: 'cardOrderSend',
 } as const;
 
-
 export function statusFilterOf(filters: Readonly<Record<string, string>>): { status_id?: CardOrderStatusId } {
   const status = Number(filters['status_id']);
   return CARD_ORDER_STATUS_IDS.includes(status as CardOrderStatusId)
@@ -147,7 +146,10 @@ export async function signCardOrder(order: CardOrder) {
   const result = await enqueueCall(cardSign, {
     kind: KINDS.sign,
     aggregateId: `card-order:id:${order.id}`,
-    body: { sign_cipher: signature.signature, key_data: { data, version: signature.version, ids: [order.id] } },
+    body: {
+      sign_cipher: signature.signature,
+      key_data: { data, version: signature.version, ids: [order.id] },
+    },
     ...summaryOf(order, order.number),
   });
   if (result.kind === 'done') await refreshCards();

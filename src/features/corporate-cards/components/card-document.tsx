@@ -7,6 +7,7 @@ import {
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { DocumentFields } from '../../../ui/document-fields.tsx';
 import { StatusChip, type ChipTone } from '../../../ui/status-chip.tsx';
+import { phoneText } from '../card-values.ts';
 
 /** Issued reads as success, rejected as danger, sent as info, the rest as neutral. */
 export function cardTone(status: CardOrderStatusId): ChipTone {
@@ -36,12 +37,6 @@ type FieldKey =
   | 'signed_by'
   | 'processed_at'
   | 'reject_reason';
-
-/** +998 (90) 123-45-67 */
-export function phoneText(phone: string): string {
-  const m = /^998(\d{2})(\d{3})(\d{2})(\d{2})$/.exec(phone);
-  return m === null ? phone : `+998 (${m[1]}) ${m[2]}-${m[3]}-${m[4]}`;
-}
 
 /** One order as a document; the card number only ever masked. */
 export function CardDocument({ order }: { order: CardOrder }) {

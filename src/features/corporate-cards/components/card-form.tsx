@@ -18,6 +18,7 @@ import { SelectField } from '../../../ui/select-field.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useCardOptions } from '../api/card-api.ts';
+import { embossedInput } from '../card-values.ts';
 import '../../../ui/fields.css';
 import '../../../ui/buttons.css';
 import './corporate-cards.css';
@@ -33,11 +34,6 @@ export const EMPTY_CARD_VALUES: CardFormValues = {
 };
 
 const AUTOSAVE_MS = 600;
-
-/** What the embossed-name field keeps of what is typed: capitals, Uzbek apostrophes dropped. */
-export function embossedInput(text: string): string {
-  return text.toUpperCase().replace(/[ʻʼ'`‘’]/g, '');
-}
 
 /**
  * The card order form, one column: the product, an open account of the organisation in the

@@ -46,10 +46,21 @@ export function CardTable({
       },
       { key: 'number', label: t('fields.number'), value: (x) => x.number },
       ...(showOrganization
-        ? [{ key: 'organization', label: t('fields.organization'), value: (x: CardOrder) => x.organization_name }]
+        ? [
+            {
+              key: 'organization',
+              label: t('fields.organization'),
+              value: (x: CardOrder) => x.organization_name,
+            },
+          ]
         : []),
       { key: 'holder', label: t('fields.holder_name'), value: (x) => x.holder_name },
-      { key: 'product', label: t('fields.product'), value: (x) => `${x.product_name} · ${x.currency}`, card: 'field' },
+      {
+        key: 'product',
+        label: t('fields.product'),
+        value: (x) => `${x.product_name} · ${x.currency}`,
+        card: 'field',
+      },
       { key: 'account', label: t('fields.account'), value: (x) => x.account },
       { key: 'date', label: t('fields.date'), value: (x) => formatDate(x.date), card: 'field' },
       {
@@ -59,7 +70,12 @@ export function CardTable({
         render: (x) => <CardStatusChip order={x} />,
         card: 'field',
       },
-      { key: 'card_number', label: t('fields.card_number'), value: (x) => x.card_number ?? '', card: 'field' },
+      {
+        key: 'card_number',
+        label: t('fields.card_number'),
+        value: (x) => x.card_number ?? '',
+        card: 'field',
+      },
     ],
     [t, paths, showOrganization],
   );

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { canOpen } from '../../../../contracts/access.ts';
-import { CARD_BANK_VIEWERS, CARD_PREPARERS, type CardOrder } from '../../../../contracts/api/corporate-cards.ts';
+import {
+  CARD_BANK_VIEWERS,
+  CARD_PREPARERS,
+  type CardOrder,
+} from '../../../../contracts/api/corporate-cards.ts';
 import { roleAllowed } from '../../../../contracts/roles.ts';
 import { UI_ROUTES } from '../../../../contracts/ui-routes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -49,7 +53,8 @@ function useCardRole() {
   return {
     preparer: roleAllowed(role, CARD_PREPARERS),
     bank: roleAllowed(role, CARD_BANK_VIEWERS),
-    seesIssued: user !== null && user !== undefined && issuedRoute !== undefined && canOpen(issuedRoute, user),
+    seesIssued:
+      user !== null && user !== undefined && issuedRoute !== undefined && canOpen(issuedRoute, user),
   };
 }
 
@@ -78,7 +83,11 @@ function CardListPage({ paths }: { paths: CardPaths }) {
         <h1>{paths.family === 'client' ? t('clientTitle') : t('title')}</h1>
         <div className="cb-cc-actions">
           {seesIssued ? (
-            <Link to={ISSUED_CARDS_PATH} className="cb-button cb-button--secondary" data-testid="card-order-issued">
+            <Link
+              to={ISSUED_CARDS_PATH}
+              className="cb-button cb-button--secondary"
+              data-testid="card-order-issued"
+            >
               {t('issued.link')}
             </Link>
           ) : null}
@@ -209,7 +218,15 @@ export function CorporateCardUpdateScreen() {
 
 type Note = { readonly text: string; readonly testId: string } | null;
 
-function CardActions({ order, paths, onNote }: { order: CardOrder; paths: CardPaths; onNote: (note: Note) => void }) {
+function CardActions({
+  order,
+  paths,
+  onNote,
+}: {
+  order: CardOrder;
+  paths: CardPaths;
+  onNote: (note: Note) => void;
+}) {
   const { t } = useTranslation('corporateCards');
   const { t: ts } = useTranslation('signing');
   const navigate = useNavigate();
@@ -287,7 +304,12 @@ function CardActions({ order, paths, onNote }: { order: CardOrder; paths: CardPa
       </button>
     ) : null,
     order.isUpdate ? (
-      <Link key="edit" to={paths.edit(order.id)} className="cb-button cb-button--secondary" data-testid="card-order-edit">
+      <Link
+        key="edit"
+        to={paths.edit(order.id)}
+        className="cb-button cb-button--secondary"
+        data-testid="card-order-edit"
+      >
         {t('actions.edit')}
       </Link>
     ) : null,
@@ -403,7 +425,11 @@ export function CardOrderEditScreen() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   if (id === null) return <Navigate to={CLIENT_PATHS.list} replace />;
-  return params.get('form') === '1' ? <CardEditForm id={id} paths={CLIENT_PATHS} /> : <CardDetail id={id} paths={CLIENT_PATHS} />;
+  return params.get('form') === '1' ? (
+    <CardEditForm id={id} paths={CLIENT_PATHS} />
+  ) : (
+    <CardDetail id={id} paths={CLIENT_PATHS} />
+  );
 }
 
 /** /card-order/cards — the organisation's issued corporate cards, masked. */

@@ -45,7 +45,9 @@ const KINDS = {
 
 export const accountOrderPath = (id: number): string => `/online-order/account/${id}`;
 
-export function statusFilterOf(filters: Readonly<Record<string, string>>): { status_id?: AccountOrderStatusId } {
+export function statusFilterOf(filters: Readonly<Record<string, string>>): {
+  status_id?: AccountOrderStatusId;
+} {
   const status = Number(filters['status_id']);
   return ACCOUNT_ORDER_STATUS_IDS.includes(status as AccountOrderStatusId)
     ? { status_id: status as AccountOrderStatusId }
@@ -146,7 +148,10 @@ export async function signAccountOrder(order: AccountOrder) {
   const result = await enqueueCall(accountOrderSign, {
     kind: KINDS.sign,
     aggregateId: `account-order:id:${order.id}`,
-    body: { sign_cipher: signature.signature, key_data: { data, version: signature.version, ids: [order.id] } },
+    body: {
+      sign_cipher: signature.signature,
+      key_data: { data, version: signature.version, ids: [order.id] },
+    },
     ...summaryOf(order, order.number),
   });
   if (result.kind === 'done') await refreshAccountOrders();

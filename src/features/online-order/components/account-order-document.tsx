@@ -18,7 +18,11 @@ export function accountOrderTone(status: AccountOrderStatusId): ChipTone {
 
 export function AccountOrderStatusChip({ order }: { order: Pick<AccountOrder, 'status_id' | 'statusName'> }) {
   return (
-    <StatusChip label={order.statusName} tone={accountOrderTone(order.status_id)} testId="account-order-status" />
+    <StatusChip
+      label={order.statusName}
+      tone={accountOrderTone(order.status_id)}
+      testId="account-order-status"
+    />
   );
 }
 

@@ -26,7 +26,11 @@ export interface AccountOrderValues {
   readonly purpose: string;
 }
 
-export const EMPTY_ACCOUNT_ORDER: AccountOrderValues = { account_type: 'current', currency: 'USD', purpose: '' };
+export const EMPTY_ACCOUNT_ORDER: AccountOrderValues = {
+  account_type: 'current',
+  currency: 'USD',
+  purpose: '',
+};
 
 const AUTOSAVE_MS = 600;
 

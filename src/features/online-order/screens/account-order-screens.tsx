@@ -62,7 +62,11 @@ export function AccountOrderListScreen() {
       <div className="cb-oo-head">
         <h1>{t('title')}</h1>
         {preparer ? (
-          <Link to={`${LIST}/add`} className="cb-button cb-button--primary" data-testid="account-order-create">
+          <Link
+            to={`${LIST}/add`}
+            className="cb-button cb-button--primary"
+            data-testid="account-order-create"
+          >
             {t('create')}
           </Link>
         ) : null}
@@ -112,7 +116,9 @@ export function AccountOrderAddScreen() {
           draftKey="account-order-draft:new"
           onSave={async (values) => {
             const result = await createAccountOrder({ client_reference: clientReference, ...values });
-            navigate(result.kind === 'done' ? accountOrderPath(result.data.id) : '/outbox', { replace: true });
+            navigate(result.kind === 'done' ? accountOrderPath(result.data.id) : '/outbox', {
+              replace: true,
+            });
           }}
         />
       )}
@@ -142,7 +148,11 @@ export function AccountOrderEditScreen() {
       ) : (
         <AccountOrderForm
           key={`${current.id}-${current.version}`}
-          initial={{ account_type: current.account_type, currency: current.currency, purpose: current.purpose }}
+          initial={{
+            account_type: current.account_type,
+            currency: current.currency,
+            purpose: current.purpose,
+          }}
           draftKey={`account-order-draft:edit:${current.id}`}
           onSave={async (values) => {
             const result = await editAccountOrder({ id, ...values }, current.version);
@@ -205,7 +215,9 @@ function AccountOrderActions({ order, onNote }: { order: AccountOrder; onNote: (
         className="cb-button cb-button--primary"
         disabled={busy}
         data-testid="account-order-sign"
-        onClick={() => void run(async () => outcome((await signAccountOrder(order)).kind, t('detail.signed')))}
+        onClick={() =>
+          void run(async () => outcome((await signAccountOrder(order)).kind, t('detail.signed')))
+        }
       >
         {t('actions.sign')}
       </button>
@@ -218,7 +230,9 @@ function AccountOrderActions({ order, onNote }: { order: AccountOrder; onNote: (
         disabled={busy}
         data-testid="account-order-sign-passkey"
         onClick={() =>
-          void run(async () => outcome((await signAccountOrderPasskey(order, passkey)).kind, t('detail.signed')))
+          void run(async () =>
+            outcome((await signAccountOrderPasskey(order, passkey)).kind, t('detail.signed')),
+          )
         }
       >
         {ts('passkey.sign')}
