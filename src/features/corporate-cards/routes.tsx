@@ -6,15 +6,30 @@
 import { lazyChunk } from '../../lib/lazy-chunk.ts';
 import type { BuiltRoute } from '../../lib/route-row.ts';
 
-const screens = () => import('./screens/card-screens.tsx');
-const CorporateList = lazyChunk(() => screens().then((m) => ({ default: m.CorporateCardListScreen })));
-const CorporateCreate = lazyChunk(() => screens().then((m) => ({ default: m.CorporateCardCreateScreen })));
-const CorporateView = lazyChunk(() => screens().then((m) => ({ default: m.CorporateCardViewScreen })));
-const CorporateUpdate = lazyChunk(() => screens().then((m) => ({ default: m.CorporateCardUpdateScreen })));
-const ClientList = lazyChunk(() => screens().then((m) => ({ default: m.CardOrderListScreen })));
-const ClientCreate = lazyChunk(() => screens().then((m) => ({ default: m.CardOrderCreateScreen })));
-const ClientEdit = lazyChunk(() => screens().then((m) => ({ default: m.CardOrderEditScreen })));
-const Issued = lazyChunk(() => screens().then((m) => ({ default: m.IssuedCardsScreen })));
+const CorporateList = lazyChunk(() =>
+  import('./screens/card-screens.tsx').then((m) => ({ default: m.CorporateCardListScreen })),
+);
+const CorporateCreate = lazyChunk(() =>
+  import('./screens/card-screens.tsx').then((m) => ({ default: m.CorporateCardCreateScreen })),
+);
+const CorporateView = lazyChunk(() =>
+  import('./screens/card-screens.tsx').then((m) => ({ default: m.CorporateCardViewScreen })),
+);
+const CorporateUpdate = lazyChunk(() =>
+  import('./screens/card-screens.tsx').then((m) => ({ default: m.CorporateCardUpdateScreen })),
+);
+const ClientList = lazyChunk(() =>
+  import('./screens/card-screens.tsx').then((m) => ({ default: m.CardOrderListScreen })),
+);
+const ClientCreate = lazyChunk(() =>
+  import('./screens/card-screens.tsx').then((m) => ({ default: m.CardOrderCreateScreen })),
+);
+const ClientEdit = lazyChunk(() =>
+  import('./screens/card-screens.tsx').then((m) => ({ default: m.CardOrderEditScreen })),
+);
+const Issued = lazyChunk(() =>
+  import('./screens/card-screens.tsx').then((m) => ({ default: m.IssuedCardsScreen })),
+);
 
 export const CORPORATE_CARDS_ROUTES: readonly BuiltRoute[] = [
   { path: '/order-corporate-card', screen: CorporateList, titleKey: 'corporateCards' },

@@ -6,12 +6,21 @@
 import { lazyChunk } from '../../lib/lazy-chunk.ts';
 import type { BuiltRoute } from '../../lib/route-row.ts';
 
-const screens = () => import('./screens/account-order-screens.tsx');
-const Redirect = lazyChunk(() => screens().then((m) => ({ default: m.OnlineOrderRedirect })));
-const ListScreen = lazyChunk(() => screens().then((m) => ({ default: m.AccountOrderListScreen })));
-const AddScreen = lazyChunk(() => screens().then((m) => ({ default: m.AccountOrderAddScreen })));
-const EditScreen = lazyChunk(() => screens().then((m) => ({ default: m.AccountOrderEditScreen })));
-const DetailScreen = lazyChunk(() => screens().then((m) => ({ default: m.AccountOrderDetailScreen })));
+const Redirect = lazyChunk(() =>
+  import('./screens/account-order-screens.tsx').then((m) => ({ default: m.OnlineOrderRedirect })),
+);
+const ListScreen = lazyChunk(() =>
+  import('./screens/account-order-screens.tsx').then((m) => ({ default: m.AccountOrderListScreen })),
+);
+const AddScreen = lazyChunk(() =>
+  import('./screens/account-order-screens.tsx').then((m) => ({ default: m.AccountOrderAddScreen })),
+);
+const EditScreen = lazyChunk(() =>
+  import('./screens/account-order-screens.tsx').then((m) => ({ default: m.AccountOrderEditScreen })),
+);
+const DetailScreen = lazyChunk(() =>
+  import('./screens/account-order-screens.tsx').then((m) => ({ default: m.AccountOrderDetailScreen })),
+);
 
 export const ONLINE_ORDER_ROUTES: readonly BuiltRoute[] = [
   { path: '/online-order', screen: Redirect, titleKey: 'accountOrders' },
