@@ -15,6 +15,8 @@ import { exportMessages } from './modules/export/messages.ts';
 import { fxTransferMessages } from './modules/fx-transfer/messages.ts';
 import { fxDealMessages } from './modules/fx-deal/messages.ts';
 import { munisMessages } from './modules/munis/messages.ts';
+import { corporateCardMessages } from './modules/corporate-cards/messages.ts';
+import { accountOrderMessages } from './modules/online-order/messages.ts';
 import { kartotekaMessages } from './modules/kartoteka/messages.ts';
 import { lettersOfCreditMessages } from './modules/letters-of-credit/messages.ts';
 import { loanAdminMessages } from './modules/loan-admin/messages.ts';
@@ -50,6 +52,8 @@ export const CATALOGUES = [
   fxTransferMessages,
   fxDealMessages,
   munisMessages,
+  corporateCardMessages,
+  accountOrderMessages,
   kartotekaMessages,
   lettersOfCreditMessages,
   loanAdminMessages,
@@ -85,6 +89,8 @@ const catalogue = {
   ...fxTransferMessages,
   ...fxDealMessages,
   ...munisMessages,
+  ...corporateCardMessages,
+  ...accountOrderMessages,
   ...kartotekaMessages,
   ...lettersOfCreditMessages,
   ...loanAdminMessages,

@@ -15,6 +15,8 @@ import { demoLogins } from './db/seed/demo-data.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { startFxProcessing } from './modules/fx-transfer/processing.ts';
 import { startMunisProcessing } from './modules/munis/processing.ts';
+import { startCardProcessing } from './modules/corporate-cards/processing.ts';
+import { startAccountOrderProcessing } from './modules/online-order/processing.ts';
 import { startProcessing, type ProcessingTimer } from './modules/uzs-payment/processing.ts';
 import { startOperatingDayOpener } from './core/operating-day.ts';
 import { startCurrencyProcessing } from './modules/currency-payment/processing.ts';
@@ -133,6 +135,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         startCurrencyProcessing(database.db, systemClock, every, failed('currency payment')),
         startFxProcessing(database.db, systemClock, every, failed('fx transfer')),
         startMunisProcessing(database.db, systemClock, every, failed('utility payment')),
+        startCardProcessing(database.db, systemClock, every, failed('corporate card order')),
+        startAccountOrderProcessing(database.db, systemClock, every, failed('account order')),
         // Letters of credit expired 3 days without documents: checked once a minute (closure.ts).
         startLcClosure(database.db, systemClock, 60_000, failed('letter-of-credit closure')),
         // Overdraft limits past valid_to withdrawn: checked once a minute (overdraft-expiry.ts).

@@ -61,6 +61,8 @@ describe('buildMenu', () => {
               '/kartoteka',
               '/shablon',
               '/credit-request',
+              '/card-order',
+              '/online-order/account',
               '/qr',
               '/partner-check',
               '/uz-invest',
@@ -88,7 +90,7 @@ describe('buildMenu', () => {
         contact_center: [
           ['statistics', ['/chat-reports']],
           ['messages', ['/chat', '/chat-archive']],
-          ['other', ['/oko/applications']],
+          ['other', ['/order-corporate-card', '/oko/applications']],
           ['messaging-bot', ['/tgb-chats', '/tgb-metrics']],
           [
             'contact-centre',

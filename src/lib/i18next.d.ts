@@ -25,6 +25,8 @@ import type reports from '../../locales/ru/reports.json';
 import type users from '../../locales/ru/users.json';
 import type currencyPayments from '../../locales/ru/currencyPayments.json';
 import type fxTransfers from '../../locales/ru/fxTransfers.json';
+import type corporateCards from '../../locales/ru/corporateCards.json';
+import type onlineOrder from '../../locales/ru/onlineOrder.json';
 import type imports from '../../locales/ru/imports.json';
 import type credits from '../../locales/ru/credits.json';
 import type creditRequests from '../../locales/ru/creditRequests.json';
@@ -62,6 +64,8 @@ declare module 'i18next' {
       users: typeof users;
       currencyPayments: typeof currencyPayments;
       fxTransfers: typeof fxTransfers;
+      corporateCards: typeof corporateCards;
+      onlineOrder: typeof onlineOrder;
       imports: typeof imports;
       credits: typeof credits;
       creditRequests: typeof creditRequests;

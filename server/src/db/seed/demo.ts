@@ -45,6 +45,7 @@ import { seedFxDeals } from './fx-deals.ts';
 import { seedImports } from './imports.ts';
 import { seedFxImports } from './fx-imports.ts';
 import { seedMunis } from './munis.ts';
+import { seedAccountOrders, seedCorporateCards } from './corporate-cards.ts';
 import { claimSeedStep, seedStepDone, type SeedContext } from './seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -97,6 +98,9 @@ export async function seedDemo(
   const services = await seedServices(db, options);
   // After the accounts' history: executed payments debit the seeded soum balances.
   const munis = await seedMunis(db, options);
+  // After the accounts (and the currency accounts): card orders are on them, opened orders point at them.
+  const corporateCards = await seedCorporateCards(db, options);
+  const accountOrderRows = await seedAccountOrders(db, options);
   // After the payments: paying and paid invoices carry the reference of a payment in that state.
   const invoiceRows = await seedInvoices(db, options);
   const oko = await seedOko(db, options);
@@ -123,6 +127,8 @@ export async function seedDemo(
     qr,
     services,
     munis,
+    corporateCards,
+    accountOrderRows,
     invoiceRows,
     oko,
   ].some(Boolean);
