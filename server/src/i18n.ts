@@ -33,6 +33,7 @@ import { signingKeysMessages } from './modules/signing-keys/messages.ts';
 import { smsMessages } from './modules/sms/messages.ts';
 import { tgbMessages } from './modules/tgb/messages.ts';
 import { tickersMessages } from './modules/tickers/messages.ts';
+import { multiclientMessages } from './modules/multiclient/messages.ts';
 import { usersMessages } from './modules/users/messages.ts';
 import { uzsImportMessages } from './modules/uzs-import/messages.ts';
 import { fxImportMessages } from './modules/fx-import/messages.ts';
@@ -68,6 +69,7 @@ export const CATALOGUES = [
   smsMessages,
   tgbMessages,
   tickersMessages,
+  multiclientMessages,
   usersMessages,
   uzsPaymentMessages,
   uzsImportMessages,
@@ -103,6 +105,7 @@ const catalogue = {
   ...smsMessages,
   ...tgbMessages,
   ...tickersMessages,
+  ...multiclientMessages,
   ...usersMessages,
   ...uzsPaymentMessages,
   ...uzsImportMessages,
