@@ -58,7 +58,10 @@ export type LookupItem = z.output<typeof lookupItemSchema>;
 
 export const multiclientBody = z.strictObject({
   name: text(MULTICLIENT_NAME_MAX),
-  inn: z.string().trim().regex(/^\d{9}$/),
+  inn: z
+    .string()
+    .trim()
+    .regex(/^\d{9}$/),
 });
 export type MulticlientBody = z.input<typeof multiclientBody>;
 
@@ -150,7 +153,12 @@ export const childList = endpoint({
   response: pagedOf(childRowSchema),
 });
 
-export const customerIdBody = z.strictObject({ customerid: z.string().trim().regex(/^\d{8}$/) });
+export const customerIdBody = z.strictObject({
+  customerid: z
+    .string()
+    .trim()
+    .regex(/^\d{8}$/),
+});
 
 export const customerInfoSchema = z.object({
   customerid: z.string(),
@@ -256,7 +264,10 @@ export type MuserRow = z.output<typeof muserRowSchema>;
 export const muserBody = z.strictObject({
   full_name: text(MUSER_TEXT_MAX),
   email: z.union([z.literal(''), z.email().max(MUSER_TEXT_MAX)]).optional(),
-  phone: z.string().trim().regex(/^998\d{9}$/),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^998\d{9}$/),
   position: optionalText(MUSER_TEXT_MAX),
   allow_id: allowId,
 });

@@ -44,6 +44,7 @@ describe('locales', () => {
       'imports',
       'kit',
       'lc',
+      'multiclient',
       'munis',
       'notifications',
       'offline',

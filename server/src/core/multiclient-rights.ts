@@ -62,7 +62,10 @@ export async function loadMulticlientRights(db: Db, userId: number): Promise<Mul
       ? [[], []]
       : await Promise.all([
           db
-            .select({ organizationId: multiclientUserSettings.organizationId, groups: multiclientUserSettings.groups })
+            .select({
+              organizationId: multiclientUserSettings.organizationId,
+              groups: multiclientUserSettings.groups,
+            })
             .from(multiclientUserSettings)
             .where(
               and(
@@ -101,7 +104,8 @@ export async function loadMulticlientRights(db: Db, userId: number): Promise<Mul
       if (!(groups.get(organizationId)?.has('payments') ?? false)) return 'multiclient.right.noPaymentsGroup';
       const row = byAccount.get(key(organizationId, account, mfo));
       if (row === undefined || row.permission < PERMISSION.authorize) return 'multiclient.right.noPermission';
-      if (row.mode === MODE.limit && (row.limit === null || sum > row.limit)) return 'multiclient.right.overLimit';
+      if (row.mode === MODE.limit && (row.limit === null || sum > row.limit))
+        return 'multiclient.right.overLimit';
       return null;
     },
     mayView(organizationId, account, mfo) {

@@ -45,7 +45,10 @@ export async function scopeOf(
   const [children, parentChildren] = await Promise.all([
     ownIds.length === 0
       ? Promise.resolve([])
-      : db.select({ id: organizations.id }).from(organizations).where(inArray(organizations.parentId, ownIds)),
+      : db
+          .select({ id: organizations.id })
+          .from(organizations)
+          .where(inArray(organizations.parentId, ownIds)),
     multiclientChildIds(db, session.userId),
   ]);
   const all = [...new Set([...ownIds, ...children.map((c) => c.id), ...parentChildren])];

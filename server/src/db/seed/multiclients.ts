@@ -107,7 +107,9 @@ export async function seedMulticlients(db: Db, { clock, demoPasswordHash }: Seed
     const childAccounts = await tx
       .select({ id: accounts.id, organizationId: accounts.organizationId, state: accounts.state })
       .from(accounts)
-      .where(and(inArray(accounts.organizationId, childIds), inArray(accounts.kind, ['current', 'corp_card'])));
+      .where(
+        and(inArray(accounts.organizationId, childIds), inArray(accounts.kind, ['current', 'corp_card'])),
+      );
     const fargonaFirst = childAccounts.find((a) => a.organizationId === orgId('fargona'))?.id;
 
     for (const m of MEMBERS) {
@@ -138,7 +140,9 @@ export async function seedMulticlients(db: Db, { clock, demoPasswordHash }: Seed
       });
       await tx
         .insert(multiclientUserSettings)
-        .values(childIds.map((organizationId) => ({ userId, organizationId, groups: GROUPS, updatedAt: now })));
+        .values(
+          childIds.map((organizationId) => ({ userId, organizationId, groups: GROUPS, updatedAt: now })),
+        );
       if (m.username === 'multiclient_new') continue;
       const rows = childAccounts
         .filter((a) => a.organizationId !== null)

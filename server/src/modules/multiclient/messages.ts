@@ -15,7 +15,11 @@ export const multiclientMessages = {
   'multiclient.mode.2': { ru: 'Не более лимита', en: 'Up to the limit', uz: 'Limitdan oshmagan' },
   'multiclient.accountStatus.1': { ru: 'Открыт', en: 'Open', uz: 'Ochiq' },
   'multiclient.accountStatus.3': { ru: 'Закрыт', en: 'Closed', uz: 'Yopilgan' },
-  'multiclient.notFound': { ru: 'Мультиклиент не найден', en: 'Multiclient not found', uz: 'Multiklient topilmadi' },
+  'multiclient.notFound': {
+    ru: 'Мультиклиент не найден',
+    en: 'Multiclient not found',
+    uz: 'Multiklient topilmadi',
+  },
   'multiclient.innTaken': {
     ru: 'Мультиклиент с этим ИНН уже есть',
     en: 'A multiclient with this INN already exists',
@@ -41,8 +45,16 @@ export const multiclientMessages = {
     en: 'This is the last user with full access: the multiclient must keep at least one',
     uz: 'Bu toʻliq kirishga ega oxirgi foydalanuvchi: multiklientda kamida bittasi qolishi kerak',
   },
-  'multiclient.alreadyBlocked': { ru: 'Пользователь уже заблокирован', en: 'The user is already blocked', uz: 'Foydalanuvchi allaqachon bloklangan' },
-  'multiclient.notBlocked': { ru: 'Пользователь не заблокирован', en: 'The user is not blocked', uz: 'Foydalanuvchi bloklanmagan' },
+  'multiclient.alreadyBlocked': {
+    ru: 'Пользователь уже заблокирован',
+    en: 'The user is already blocked',
+    uz: 'Foydalanuvchi allaqachon bloklangan',
+  },
+  'multiclient.notBlocked': {
+    ru: 'Пользователь не заблокирован',
+    en: 'The user is not blocked',
+    uz: 'Foydalanuvchi bloklanmagan',
+  },
   'multiclient.accountClosed': {
     ru: 'Счёт закрыт: права не меняются',
     en: 'The account is closed: rights are not changed',

@@ -62,10 +62,18 @@ describe('parents and children', () => {
 
   it('creates a parent, refuses a taken INN, adds children by customer id with an access level', async () => {
     const admin = await kit.token('admin_bank');
-    const created = await post<MulticlientRow>(admin, 'multiclient/create', { name: 'Yangi Holding', inn: '311111111' });
+    const created = await post<MulticlientRow>(admin, 'multiclient/create', {
+      name: 'Yangi Holding',
+      inn: '311111111',
+    });
     expect(created.http).toBe(200);
     const id = created.body.data?.id ?? 0;
-    expect(created.body.data).toMatchObject({ name: 'Yangi Holding', children_count: 0, users_count: 0, isUpdate: true });
+    expect(created.body.data).toMatchObject({
+      name: 'Yangi Holding',
+      children_count: 0,
+      users_count: 0,
+      isUpdate: true,
+    });
     const taken = await post(admin, 'multiclient/create', { name: 'Boshqa', inn: '311111111' });
     expect(taken.http).toBe(422);
     expect(taken.body.validation?.[0]?.attribute).toBe('inn');
@@ -75,16 +83,19 @@ describe('parents and children', () => {
       customerid: buxoro.nibbd,
     });
     expect(info.body.data).toMatchObject({ name: buxoro.name, inn: buxoro.inn });
-    expect((await post(admin, 'multiclient/organization/ajax-customerid', { customerid: '99999999' })).http).toBe(
-      422,
-    );
+    expect(
+      (await post(admin, 'multiclient/organization/ajax-customerid', { customerid: '99999999' })).http,
+    ).toBe(422);
 
     const added = await post<ChildRow>(admin, `multiclient/organization/add-save/${id}`, {
       customerid: buxoro.nibbd,
       allow_id: 1,
     });
     expect(added.body.data).toMatchObject({ children_name: buxoro.name, allowId: 1, isDelete: true });
-    const again = await post(admin, `multiclient/organization/add-save/${id}`, { customerid: buxoro.nibbd, allow_id: 2 });
+    const again = await post(admin, `multiclient/organization/add-save/${id}`, {
+      customerid: buxoro.nibbd,
+      allow_id: 2,
+    });
     expect(again.http).toBe(422);
     const childId = added.body.data?.id ?? 0;
     const access = await post<ChildRow>(admin, `multiclient/organization/access/${id}/${childId}`, {
@@ -95,11 +106,13 @@ describe('parents and children', () => {
     const list = await post<Paged<ChildRow>>(admin, `multiclient/organization/list/${id}`);
     expect(list.body.data?.list).toHaveLength(1);
     expect((await post(admin, `multiclient/organization/delete/${id}/${childId}`)).http).toBe(200);
-    expect((await post<Paged<ChildRow>>(admin, `multiclient/organization/list/${id}`)).body.data?.list).toHaveLength(0);
+    expect(
+      (await post<Paged<ChildRow>>(admin, `multiclient/organization/list/${id}`)).body.data?.list,
+    ).toHaveLength(0);
     // Another parent's child answers 404.
-    expect((await post(admin, `multiclient/organization/access/${demoParent}/${childId}`, { allow_id: 1 })).http).toBe(
-      404,
-    );
+    expect(
+      (await post(admin, `multiclient/organization/access/${demoParent}/${childId}`, { allow_id: 1 })).http,
+    ).toBe(404);
     expect((await audits('multiclient.child-add')).length).toBeGreaterThan(0);
     expect((await audits('multiclient.refused')).length).toBeGreaterThan(0);
   });
@@ -120,7 +133,9 @@ describe('users', () => {
     const temporary = created.body.data?.temporary_password ?? '';
     expect(temporary).toMatch(/^[A-Za-z0-9]{12}$/);
     const userId = created.body.data?.id ?? 0;
-    const view = await h.call<MuserRow>('GET', `multiclient/muser/user-view/${demoParent}/${userId}`, { token: admin });
+    const view = await h.call<MuserRow>('GET', `multiclient/muser/user-view/${demoParent}/${userId}`, {
+      token: admin,
+    });
     expect(view.body.data).toMatchObject({ temporary_password: null, password_change_required: true });
 
     const token = await h.login('mc_treasurer', temporary);
@@ -159,7 +174,10 @@ describe('users', () => {
 
   it('never leaves a parent without an active user with full access', async () => {
     const admin = await kit.token('admin_bank');
-    const parent = await post<MulticlientRow>(admin, 'multiclient/create', { name: 'Yolgiz', inn: '322222222' });
+    const parent = await post<MulticlientRow>(admin, 'multiclient/create', {
+      name: 'Yolgiz',
+      inn: '322222222',
+    });
     const id = parent.body.data?.id ?? 0;
     const only = await post<MuserRow>(admin, `multiclient/muser/user-create/${id}`, {
       username: 'mc_only',
@@ -211,17 +229,25 @@ describe('permission × mode on payment actions', () => {
     const admin = await kit.token('admin_bank');
     const userId = await multiclientId();
     const branch = await orgBy('305112340');
-    const rows = await post<AccControlRow[]>(admin, `multiclient/muser/acc-control/lists/${demoParent}/${userId}`, {
-      organization_id: branch.id,
-    });
-    const saved = await post<AccControlRow[]>(admin, `multiclient/muser/acc-control/save/${demoParent}/${userId}`, {
-      rows: (rows.body.data ?? []).map((r) => ({
-        account_id: r.account_id,
-        permission,
-        mode,
-        amount_not_more: amount,
-      })),
-    });
+    const rows = await post<AccControlRow[]>(
+      admin,
+      `multiclient/muser/acc-control/lists/${demoParent}/${userId}`,
+      {
+        organization_id: branch.id,
+      },
+    );
+    const saved = await post<AccControlRow[]>(
+      admin,
+      `multiclient/muser/acc-control/save/${demoParent}/${userId}`,
+      {
+        rows: (rows.body.data ?? []).map((r) => ({
+          account_id: r.account_id,
+          permission,
+          mode,
+          amount_not_more: amount,
+        })),
+      },
+    );
     expect(saved.http).toBe(200);
     return saved.body.data ?? [];
   }
@@ -276,17 +302,24 @@ describe('permission × mode on payment actions', () => {
     const childView = await auth(payment.id, payment.version);
     expect(childView.http).toBe(403);
     expect(childView.body.message).toContain('view only');
-    await post(admin, `multiclient/organization/access/${demoParent}/${child?.id}`, { allow_id: 2, alias: 'Chilonzor filiali' });
+    await post(admin, `multiclient/organization/access/${demoParent}/${child?.id}`, {
+      allow_id: 2,
+      alias: 'Chilonzor filiali',
+    });
 
     await post<UserSettings[]>(admin, `multiclient/muser/settings-save/${demoParent}/${userId}`, {
       organization_id: branch.id,
       groups: ['accounts', 'statements'],
     });
     expect((await auth(payment.id, payment.version)).http).toBe(403);
-    const settings = await post<UserSettings[]>(admin, `multiclient/muser/settings-save/${demoParent}/${userId}`, {
-      organization_id: branch.id,
-      groups: ['accounts', 'payments', 'statements', 'reports'],
-    });
+    const settings = await post<UserSettings[]>(
+      admin,
+      `multiclient/muser/settings-save/${demoParent}/${userId}`,
+      {
+        organization_id: branch.id,
+        groups: ['accounts', 'payments', 'statements', 'reports'],
+      },
+    );
     expect(settings.body.data?.find((s) => s.organization_id === branch.id)?.groups.payments).toBe(true);
     expect((await auth(payment.id, payment.version)).http).toBe(200);
 
@@ -304,14 +337,21 @@ describe('permission × mode on payment actions', () => {
   it('save answers per row; save-all applies to every child with a result per row', async () => {
     const admin = await kit.token('admin_bank');
     const userId = await multiclientId();
-    const lists = await post<AccControlRow[]>(admin, `multiclient/muser/acc-control/lists/${demoParent}/${userId}`);
+    const lists = await post<AccControlRow[]>(
+      admin,
+      `multiclient/muser/acc-control/lists/${demoParent}/${userId}`,
+    );
     const first = lists.body.data?.[0];
-    const saved = await post<AccControlRow[]>(admin, `multiclient/muser/acc-control/save/${demoParent}/${userId}`, {
-      rows: [
-        { account_id: first?.account_id, permission: 2, mode: 2, amount_not_more: null },
-        { account_id: 999999, permission: 1, mode: 1 },
-      ],
-    });
+    const saved = await post<AccControlRow[]>(
+      admin,
+      `multiclient/muser/acc-control/save/${demoParent}/${userId}`,
+      {
+        rows: [
+          { account_id: first?.account_id, permission: 2, mode: 2, amount_not_more: null },
+          { account_id: 999999, permission: 1, mode: 1 },
+        ],
+      },
+    );
     expect(saved.http).toBe(200);
     expect(saved.body.data?.map((r) => [r.result, r.error_code])).toEqual([
       [false, 'multiclient.limitRequired'],
@@ -324,7 +364,9 @@ describe('permission × mode on payment actions', () => {
     });
     const orgs = new Set(all.body.data?.map((r) => r.organization_id));
     expect(orgs.size).toBe(4);
-    expect(all.body.data?.every((r) => r.result === true || r.error_code === 'multiclient.accountClosed')).toBe(true);
+    expect(
+      all.body.data?.every((r) => r.result === true || r.error_code === 'multiclient.accountClosed'),
+    ).toBe(true);
   });
 });
 
@@ -338,7 +380,9 @@ describe('the multiclient switches child organisation', () => {
     type Accounts = { organization_name: string }[];
     const before = await post<Accounts>(token, 'account/list');
     expect(new Set(before.body.data?.map((a) => a.organization_name)).size).toBeGreaterThan(1);
-    const selected = await post<CurrentUser>(token, 'm-client/select-organization', { organization_id: fargona.id });
+    const selected = await post<CurrentUser>(token, 'm-client/select-organization', {
+      organization_id: fargona.id,
+    });
     expect(selected.body.data).toMatchObject({ organizationId: fargona.id, organizationName: fargona.name });
     const current = await h.call<MyChild>('GET', 'm-client/get-current', { token });
     expect(current.body.data).toMatchObject({ organization_id: fargona.id, is_current: true });
@@ -349,7 +393,9 @@ describe('the multiclient switches child organisation', () => {
 
     // Another organisation (not a child) answers 404 and leaves the choice as it was.
     const buxoro = await orgBy('304687312');
-    expect((await post(token, 'm-client/select-organization', { organization_id: buxoro.id })).http).toBe(404);
+    expect((await post(token, 'm-client/select-organization', { organization_id: buxoro.id })).http).toBe(
+      404,
+    );
     await post(token, 'm-client/select-organization', { organization_id: samarqand.id });
     const m = await post<Paged<UzsPaymentRow>>(token, 'uzs-payment/m-client/payment-list');
     expect(m.body.data?.list.some((r) => r.organization_id !== samarqand.id)).toBe(true);

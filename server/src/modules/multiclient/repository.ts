@@ -58,7 +58,10 @@ export async function parentByInn(db: Db, inn: string): Promise<ParentRecord | n
 }
 
 export async function insertParent(db: Db, name: string, inn: string, now: Date): Promise<ParentRecord> {
-  const [row] = await db.insert(multiclients).values({ name, inn, createdAt: now, updatedAt: now }).returning();
+  const [row] = await db
+    .insert(multiclients)
+    .values({ name, inn, createdAt: now, updatedAt: now })
+    .returning();
   if (row === undefined) throw new Error('multiclient insert returned nothing');
   return row;
 }
@@ -135,7 +138,10 @@ export async function childOfOrganization(db: Db, parentId: number, organization
     .select({ id: multiclientChildren.id })
     .from(multiclientChildren)
     .where(
-      and(eq(multiclientChildren.multiclientId, parentId), eq(multiclientChildren.organizationId, organizationId)),
+      and(
+        eq(multiclientChildren.multiclientId, parentId),
+        eq(multiclientChildren.organizationId, organizationId),
+      ),
     );
   return row ?? null;
 }
@@ -317,7 +323,13 @@ export async function setPassword(db: Db, userId: number, passwordHash: string):
   await db.update(users).set({ passwordHash, passwordChangeRequired: true }).where(eq(users.id, userId));
 }
 
-export async function setBlocked(db: Db, userId: number, at: Date | null, by: number | null, reason: string | null) {
+export async function setBlocked(
+  db: Db,
+  userId: number,
+  at: Date | null,
+  by: number | null,
+  reason: string | null,
+) {
   await db
     .update(users)
     .set({ blockedAt: at, blockedBy: by, blockedReason: reason })
@@ -337,7 +349,13 @@ export async function settingsOf(db: Db, userId: number) {
   return db.select().from(multiclientUserSettings).where(eq(multiclientUserSettings.userId, userId));
 }
 
-export async function saveSettings(db: Db, userId: number, organizationId: number, groups: string[], now: Date) {
+export async function saveSettings(
+  db: Db,
+  userId: number,
+  organizationId: number,
+  groups: string[],
+  now: Date,
+) {
   await db
     .insert(multiclientUserSettings)
     .values({ userId, organizationId, groups, updatedAt: now })
@@ -419,7 +437,11 @@ export async function membershipOf(db: Db, userId: number) {
   return row ?? null;
 }
 
-export async function setActingOrganization(db: Db, sessionId: number, organizationId: number): Promise<void> {
+export async function setActingOrganization(
+  db: Db,
+  sessionId: number,
+  organizationId: number,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ actingOrganizationId: organizationId, organizationId })

@@ -40,7 +40,12 @@ export function registerMulticlientRoutes(router: Router, { db, clock }: AppDeps
   const service = createMulticlientService(db, clock);
 
   /** A refused change rolls back; its audit row is written afterwards, so every refusal is on record. */
-  async function audited<T>(actor: Actor, action: string, subject: unknown, run: () => Promise<T>): Promise<T> {
+  async function audited<T>(
+    actor: Actor,
+    action: string,
+    subject: unknown,
+    run: () => Promise<T>,
+  ): Promise<T> {
     try {
       return await run();
     } catch (error) {
@@ -72,7 +77,9 @@ export function registerMulticlientRoutes(router: Router, { db, clock }: AppDeps
   );
 
   // Children
-  router.route(childList, async ({ params, query, lang }) => ok(await service.children(params.id, query, lang)));
+  router.route(childList, async ({ params, query, lang }) =>
+    ok(await service.children(params.id, query, lang)),
+  );
   router.route(childAjaxCustomerId, async ({ body }) => ok(await service.customer(body.customerid)));
   router.route(childAddSave, (ctx) =>
     audited(ctx.actor, 'child-add', { id: ctx.params.id, customerid: ctx.body.customerid }, () =>
@@ -88,7 +95,9 @@ export function registerMulticlientRoutes(router: Router, { db, clock }: AppDeps
   );
   router.route(childDelete, (ctx) =>
     audited(ctx.actor, 'child-delete', ctx.params, () =>
-      ctx.commit(async (tx) => ok(await service.deleteChild(tx, ctx.actor, ctx.params.id, ctx.params.childId))),
+      ctx.commit(async (tx) =>
+        ok(await service.deleteChild(tx, ctx.actor, ctx.params.id, ctx.params.childId)),
+      ),
     ).finally(() => router.forgetSessions()),
   );
 
@@ -121,7 +130,9 @@ export function registerMulticlientRoutes(router: Router, { db, clock }: AppDeps
   );
   router.route(muserResetPassword, (ctx) =>
     audited(ctx.actor, 'reset-password', ctx.params, () =>
-      ctx.commit(async (tx) => ok(await service.resetPassword(tx, ctx.actor, ctx.params.id, ctx.params.userId))),
+      ctx.commit(async (tx) =>
+        ok(await service.resetPassword(tx, ctx.actor, ctx.params.id, ctx.params.userId)),
+      ),
     ).finally(() => router.forgetSessions()),
   );
   router.route(muserBlock, (ctx) =>

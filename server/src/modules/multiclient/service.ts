@@ -314,7 +314,11 @@ export function createMulticlientService(db: Db, clock: Clock) {
     async create(tx: Db, actor: Actor, body: MulticlientBody): Promise<MulticlientRow> {
       if ((await repo.parentByInn(tx, body.inn)) !== null) throw rejected('inn', 'multiclient.innTaken');
       const parent = await repo.insertParent(tx, body.name, body.inn, clock.now());
-      await audit(tx, actor, 'multiclient.create', { multiclientId: parent.id, name: body.name, inn: body.inn });
+      await audit(tx, actor, 'multiclient.create', {
+        multiclientId: parent.id,
+        name: body.name,
+        inn: body.inn,
+      });
       return parentView(tx, parent);
     },
 
@@ -420,7 +424,10 @@ export function createMulticlientService(db: Db, clock: Clock) {
 
     async users(id: number, page: repo.Page, lang: Language): Promise<Paged<MuserRow>> {
       await parentOr404(db, id);
-      const [{ rows, total }, all] = await Promise.all([repo.listMembers(db, id, page), repo.listMembers(db, id)]);
+      const [{ rows, total }, all] = await Promise.all([
+        repo.listMembers(db, id, page),
+        repo.listMembers(db, id),
+      ]);
       return {
         list: rows.map((r) => memberRow(r, lang, isLastAdmin(all.rows, r.user.id))),
         _meta: pageMeta(total, page.page, page.pageSize),
@@ -494,7 +501,8 @@ export function createMulticlientService(db: Db, clock: Clock) {
       const answer = memberRow(before, actor.lang, isLastAdmin(rows, userId));
       const now = clock.now();
       await repo.markDeleted(tx, userId, now);
-      if (before.user.blockedAt === null) await repo.setBlocked(tx, userId, now, actor.session.userId, 'deleted');
+      if (before.user.blockedAt === null)
+        await repo.setBlocked(tx, userId, now, actor.session.userId, 'deleted');
       await endSessionsOf(tx, userId, now);
       await audit(tx, actor, 'multiclient.user-delete', {
         multiclientId: id,
@@ -566,7 +574,10 @@ export function createMulticlientService(db: Db, clock: Clock) {
           user_id: userId,
           organization_id: c.child.organizationId,
           allowId: c.child.allowId,
-          groups: Object.fromEntries(SCREEN_GROUPS.map((g) => [g, groups.has(g)])) as Record<ScreenGroup, boolean>,
+          groups: Object.fromEntries(SCREEN_GROUPS.map((g) => [g, groups.has(g)])) as Record<
+            ScreenGroup,
+            boolean
+          >,
           accounts: accounts
             .filter((a) => a.organization.id === c.child.organizationId)
             .map((a) => {
@@ -615,7 +626,11 @@ export function createMulticlientService(db: Db, clock: Clock) {
       await memberOr404(db, id, userId);
       const orgIds = await childOrgIds(db, id);
       if (organizationId !== undefined && !orgIds.includes(organizationId)) throw ApiError.notFound();
-      const rows = await repo.accountsWithRights(db, userId, organizationId === undefined ? orgIds : [organizationId]);
+      const rows = await repo.accountsWithRights(
+        db,
+        userId,
+        organizationId === undefined ? orgIds : [organizationId],
+      );
       return rows.map((a) => accRow(a, userId, lang));
     },
 
@@ -624,7 +639,12 @@ export function createMulticlientService(db: Db, clock: Clock) {
     },
 
     /** The same permission and mode on every account of every child of the parent, row by row. */
-    async accControlSaveAll(tx: Db, actor: Actor, id: number, body: Omit<AccControlItem, 'account_id'> & { user_id: number }) {
+    async accControlSaveAll(
+      tx: Db,
+      actor: Actor,
+      id: number,
+      body: Omit<AccControlItem, 'account_id'> & { user_id: number },
+    ) {
       await memberOr404(tx, id, body.user_id, true);
       const orgIds = await childOrgIds(tx, id);
       const accounts = await repo.accountsWithRights(tx, body.user_id, orgIds);

@@ -52,7 +52,12 @@ export async function organizationsOf(db: Db, userId: number): Promise<UserOrgan
     .orderBy(desc(userOrganizations.isDefault), asc(organizations.id));
   // A multiclient user also works for the children of their parent (multiclient administration).
   const children = await db
-    .select({ id: organizations.id, name: organizations.name, inn: organizations.inn, nibbd: organizations.nibbd })
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      inn: organizations.inn,
+      nibbd: organizations.nibbd,
+    })
     .from(multiclientUsers)
     .innerJoin(multiclientChildren, eq(multiclientChildren.multiclientId, multiclientUsers.multiclientId))
     .innerJoin(organizations, eq(organizations.id, multiclientChildren.organizationId))

@@ -27,7 +27,11 @@ import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
 import { scopeOf, type Scope } from '../../plugins/scope-repository.ts';
 import { sumInWords } from '../../core/sum-in-words.ts';
-import { loadMulticlientRights, type MulticlientRights, type RightRefusal } from '../../core/multiclient-rights.ts';
+import {
+  loadMulticlientRights,
+  type MulticlientRights,
+  type RightRefusal,
+} from '../../core/multiclient-rights.ts';
 import { roleAllowed } from '../../../../contracts/roles.ts';
 import * as repo from './repository.ts';
 import {
@@ -147,7 +151,11 @@ function toPayment(record: repo.PaymentRecord, lang: Language): UzsPayment {
 /** A payment with the action flags of this caller (docs/architecture.md §3: the server decides rights). */
 export function toRow(record: repo.PaymentRecord, caller: Caller): UzsPaymentRow {
   const flags = rowFlags(facts(record), callerFacts(caller, record));
-  if (caller.mclient !== undefined && (flags.isAuth || flags.isDecline) && mclientRefusal(caller, record) !== null) {
+  if (
+    caller.mclient !== undefined &&
+    (flags.isAuth || flags.isDecline) &&
+    mclientRefusal(caller, record) !== null
+  ) {
     return Object.assign(toPayment(record, caller.lang), flags, {
       isAuth: false,
       isDecline: false,

@@ -155,7 +155,12 @@ export function registerUzsPaymentRoutes(router: Router, { db, clock, config }: 
     ctx.commit(async (tx) => ok(await service.exchange(tx, ctx.actor, ctx.body))),
   );
   /** A multiclient's refusal rolls back; its audit row is written afterwards, so every refusal is on record. */
-  async function mclientAudited<T>(actor: Actor, action: 'auth' | 'decline', id: number, run: () => Promise<T>) {
+  async function mclientAudited<T>(
+    actor: Actor,
+    action: 'auth' | 'decline',
+    id: number,
+    run: () => Promise<T>,
+  ) {
     try {
       return await run();
     } catch (error) {
