@@ -322,22 +322,45 @@ export const muserUpdate = endpoint({
   response: muserRowSchema,
 });
 
-function userAction(path: string) {
-  return endpoint({
-    idempotent: 'optional',
-    method: 'POST',
-    base,
-    path: `multiclient/muser/${path}/:id/:userId`,
-    access: ADMIN_BANK,
-    params: userParams,
-    response: muserRowSchema,
-  });
-}
+export const muserDelete = endpoint({
+  idempotent: 'optional',
+  method: 'POST',
+  base,
+  path: 'multiclient/muser/user-delete/:id/:userId',
+  access: ADMIN_BANK,
+  params: userParams,
+  response: muserRowSchema,
+});
 
-export const muserDelete = userAction('user-delete');
-export const muserResetPassword = endpoint({ ...userAction('reset-password'), idempotent: 'required' });
-export const muserBlock = userAction('user-block');
-export const muserUnblock = userAction('user-un-block');
+export const muserResetPassword = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'multiclient/muser/reset-password/:id/:userId',
+  access: ADMIN_BANK,
+  params: userParams,
+  response: muserRowSchema,
+});
+
+export const muserBlock = endpoint({
+  idempotent: 'optional',
+  method: 'POST',
+  base,
+  path: 'multiclient/muser/user-block/:id/:userId',
+  access: ADMIN_BANK,
+  params: userParams,
+  response: muserRowSchema,
+});
+
+export const muserUnblock = endpoint({
+  idempotent: 'optional',
+  method: 'POST',
+  base,
+  path: 'multiclient/muser/user-un-block/:id/:userId',
+  access: ADMIN_BANK,
+  params: userParams,
+  response: muserRowSchema,
+});
 
 export const permissionList = endpoint({
   method: 'GET',
