@@ -14,6 +14,7 @@ import { dbId, dbIdParam } from './ids.ts';
 import { pageQuery } from './paging.ts';
 import { endpoint } from './endpoint.ts';
 import { moneyText, pagedOf } from './answers.ts';
+import { zDate } from '../validation/zod.ts';
 
 const base = '/api/v2/' as const;
 const ADMIN_BANK = ['admin_bank'] as const;
@@ -557,4 +558,61 @@ export const mclientSelectOrganization = endpoint({
   access: MULTICLIENT,
   body: z.strictObject({ organization_id: dbId }),
   response: currentUser,
+});
+
+// The multiclient's multi-statement across children (/multiclients/reports)
+
+/** 1: balances and turnover per account; 2: every operation of the accounts. */
+export const MULTI_STATEMENT_TYPES = [1, 2] as const;
+export type MultiStatementType = (typeof MULTI_STATEMENT_TYPES)[number];
+
+export const multiStateList = endpoint({
+  method: 'POST',
+  base,
+  path: 'multiclient/multi-state-list',
+  access: MULTICLIENT,
+  response: z.array(lookupItemSchema),
+});
+
+export const multiStatementBody = z.strictObject({
+  type: z.union([z.literal(1), z.literal(2)]),
+  date_from: zDate(),
+  date_to: zDate(),
+  /** Children to include; all the user may report on when left out. */
+  organization_ids: z.array(dbId).max(100).optional(),
+});
+export type MultiStatementBody = z.input<typeof multiStatementBody>;
+
+export const multiStatementRowSchema = z.object({
+  organization_id: z.number().int(),
+  organization: z.string(),
+  account: z.string(),
+  mfo: z.string(),
+  currency: z.string(),
+  account_name: z.string(),
+  /** Type 2: the operation's date (YYYY-MM-DD, Tashkent), its document number, purpose and counterparty. */
+  date: z.string().nullable(),
+  number: z.string().nullable(),
+  description: z.string().nullable(),
+  counterparty: z.string().nullable(),
+  /** Type 1: the balance at the start of date_from and at the end of date_to. */
+  opening: moneyText.nullable(),
+  debit: moneyText,
+  credit: moneyText,
+  closing: moneyText.nullable(),
+});
+export type MultiStatementRow = z.output<typeof multiStatementRowSchema>;
+
+export const multiStatement = endpoint({
+  method: 'POST',
+  base,
+  path: 'multiclient/multi-statement',
+  access: MULTICLIENT,
+  body: multiStatementBody,
+  response: z.object({
+    type: z.number().int(),
+    date_from: z.string(),
+    date_to: z.string(),
+    rows: z.array(multiStatementRowSchema),
+  }),
 });

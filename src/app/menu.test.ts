@@ -124,7 +124,11 @@ describe('buildMenu', () => {
         .flatMap((g) => g.entries.map((e) => e.path));
     expect(administration('admin_bank')).toContain('/multiclients');
     expect(administration('admin_bank')).not.toContain('/multiclients/ch-o');
-    expect(administration('multiclient')).toEqual(['/m-payments', '/multiclients/ch-o']);
+    expect(administration('multiclient')).toEqual([
+      '/m-payments',
+      '/multiclients/ch-o',
+      '/multiclients/reports',
+    ]);
     for (const role of ['admin', 'admin_branch', 'accountant', 'super_user'])
       expect(administration(role), role).not.toContain('/multiclients');
   });

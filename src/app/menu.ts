@@ -54,6 +54,7 @@ export const MENU_ORDER: readonly string[] = [
   '/shablon',
   '/m-payments',
   '/multiclients/ch-o',
+  '/multiclients/reports',
   '/payments-required',
   '/munis',
   '/currency-payments',

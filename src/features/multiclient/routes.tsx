@@ -23,6 +23,9 @@ const UserEditScreen = lazyChunk(() => usersScreens().then((m) => ({ default: m.
 const AccControlScreen = lazyChunk(() =>
   import('./screens/acc-control-screen.tsx').then((m) => ({ default: m.AccControlScreen })),
 );
+const ReportsScreen = lazyChunk(() =>
+  import('./screens/reports-screen.tsx').then((m) => ({ default: m.ReportsScreen })),
+);
 const MyChildrenScreen = lazyChunk(() =>
   import('./screens/my-children-screen.tsx').then((m) => ({ default: m.MyChildrenScreen })),
 );
@@ -43,4 +46,5 @@ export const MULTICLIENT_ROUTES: readonly BuiltRoute[] = [
   { path: '/multiclients/users/edit', screen: UserEditScreen, titleKey: 'multiclientUserEdit' },
   { path: '/multiclients/users/acc-control', screen: AccControlScreen, titleKey: 'multiclientAccControl' },
   { path: '/multiclients/ch-o', screen: MyChildrenScreen, titleKey: 'multiclientMine' },
+  { path: '/multiclients/reports', screen: ReportsScreen, titleKey: 'multiclientReports' },
 ];

@@ -7,7 +7,6 @@
  * first sign-in). A second parent «Buxoro Qurilish Group» with one child and no users yet.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Clock } from '../../clock.ts';
 import type { Db } from '../client.ts';
 import {
   multiclientChildren,

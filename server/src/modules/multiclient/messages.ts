@@ -15,6 +15,16 @@ export const multiclientMessages = {
   'multiclient.mode.2': { ru: 'Не более лимита', en: 'Up to the limit', uz: 'Limitdan oshmagan' },
   'multiclient.accountStatus.1': { ru: 'Открыт', en: 'Open', uz: 'Ochiq' },
   'multiclient.accountStatus.3': { ru: 'Закрыт', en: 'Closed', uz: 'Yopilgan' },
+  'multiclient.report.1': {
+    ru: 'Остатки и обороты по счетам',
+    en: 'Balances and turnover per account',
+    uz: 'Hisoblar boʻyicha qoldiqlar va aylanmalar',
+  },
+  'multiclient.report.2': {
+    ru: 'Все операции по счетам',
+    en: 'Every operation of the accounts',
+    uz: 'Hisoblar boʻyicha barcha operatsiyalar',
+  },
   'multiclient.notFound': {
     ru: 'Мультиклиент не найден',
     en: 'Multiclient not found',

@@ -13,11 +13,13 @@ import type {
   CustomerInfo,
   MulticlientRow,
   MuserRow,
+  MultiStatementRow,
   MyChild,
   UserSettings,
 } from '../../../../contracts/api/multiclient.ts';
 import type { CurrentUser } from '../../../../contracts/api/security.ts';
 import type { Paged } from '../../../../contracts/envelope.ts';
+import { toMinor } from '../../../../contracts/money.ts';
 import { UZS_STATUS, type UzsPaymentRow } from '../../../../contracts/api/uzs-payment.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { multiclients } from '../../db/schema/multiclients.ts';
@@ -404,5 +406,59 @@ describe('the multiclient switches child organisation', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'multiclient.select-organization')));
     expect(audited.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the multi-statement across children', () => {
+  type Answer = { type: number; rows: MultiStatementRow[] };
+  const range = () => ({ date_from: h.bankDay(60), date_to: h.bankDay(0) });
+
+  it('balances and turnover per account across children; each closing = opening + credit − debit', async () => {
+    const token = await h.login('multiclient');
+    const answer = await post<Answer>(token, 'multiclient/multi-statement', { type: 1, ...range() });
+    expect(answer.http).toBe(200);
+    const rows = answer.body.data?.rows ?? [];
+    expect(new Set(rows.map((r) => r.organization_id)).size).toBeGreaterThan(1);
+    for (const r of rows) {
+      const closing = toMinor(r.opening ?? '0') + toMinor(r.credit) - toMinor(r.debit);
+      expect(toMinor(r.closing ?? '0'), r.account).toBe(closing);
+    }
+    const fargona = await orgBy('303512907');
+    const one = await post<Answer>(token, 'multiclient/multi-statement', {
+      type: 1,
+      ...range(),
+      organization_ids: [fargona.id],
+    });
+    expect(new Set(one.body.data?.rows.map((r) => r.organization_id))).toEqual(new Set([fargona.id]));
+
+    const operations = await post<Answer>(token, 'multiclient/multi-statement', { type: 2, ...range() });
+    const ops = operations.body.data?.rows ?? [];
+    expect(ops.length).toBeGreaterThan(0);
+    expect(
+      ops.every((r) => r.date !== null && r.date >= range().date_from && r.date <= range().date_to),
+    ).toBe(true);
+  });
+
+  it('leaves out a child without the reports group; refuses a reversed range and other roles', async () => {
+    const admin = await kit.token('admin_bank');
+    const token = await h.login('multiclient');
+    const list = await post<Paged<MuserRow>>(admin, `multiclient/muser/user-list/${demoParent}`);
+    const userId = list.body.data?.list.find((r) => r.username === 'multiclient')?.id ?? 0;
+    const samarqand = await orgBy('302398451');
+    await post(admin, `multiclient/muser/settings-save/${demoParent}/${userId}`, {
+      organization_id: samarqand.id,
+      groups: ['accounts'],
+    });
+    const answer = await post<Answer>(token, 'multiclient/multi-statement', { type: 1, ...range() });
+    expect(answer.body.data?.rows.some((r) => r.organization_id === samarqand.id)).toBe(false);
+    const reversed = await post(token, 'multiclient/multi-statement', {
+      type: 1,
+      date_from: h.bankDay(0),
+      date_to: h.bankDay(5),
+    });
+    expect(reversed.http).toBe(422);
+    expect((await post(admin, 'multiclient/multi-statement', { type: 1, ...range() })).http).toBe(403);
+    const types = await post<{ id: number }[]>(token, 'multiclient/multi-state-list');
+    expect(types.body.data?.map((x) => x.id)).toEqual([1, 2]);
   });
 });

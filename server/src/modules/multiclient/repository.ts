@@ -1,5 +1,7 @@
 /** Drizzle access for multiclient administration (db/schema/multiclients.ts). SQL only here. */
-import { and, asc, count, eq, ilike, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
+import { movementColumns } from '../../core/ledger-repository.ts';
+import { ledgerDetails } from '../../db/schema/accounts-history.ts';
 import type { Db } from '../../db/client.ts';
 import {
   multiclientChildren,
@@ -8,7 +10,7 @@ import {
   multiclientUserSettings,
   multiclients,
 } from '../../db/schema/multiclients.ts';
-import { accounts, ledgerEntries } from '../../db/schema/payments.ts';
+import { accounts, ledgerEntries, payments } from '../../db/schema/payments.ts';
 import { organizations } from '../../db/schema/reference.ts';
 import { sessions } from '../../db/schema/security.ts';
 import { userOrganizations, users } from '../../db/schema/users.ts';
@@ -456,3 +458,53 @@ export async function organizationsByIds(db: Db, ids: readonly number[]) {
     .where(inArray(organizations.id, [...ids]))
     .orderBy(asc(organizations.name), asc(organizations.id));
 }
+
+// The multi-statement (reads of the ledger)
+
+const net = sql<string>`coalesce(sum(${ledgerEntries.credit} - ${ledgerEntries.debit}), 0)`;
+
+/** Ledger net (credits − debits) per account before `before`. */
+export async function netBefore(db: Db, ids: readonly number[], before: Date): Promise<Map<number, bigint>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: ledgerEntries.accountId, net })
+    .from(ledgerEntries)
+    .where(and(inArray(ledgerEntries.accountId, [...ids]), lt(ledgerEntries.at, before)))
+    .groupBy(ledgerEntries.accountId);
+  return new Map(rows.map((r) => [r.id, BigInt(r.net)]));
+}
+
+/** Debit and credit turnover per account in [from, to). */
+export async function turnovers(db: Db, ids: readonly number[], from: Date, to: Date) {
+  if (ids.length === 0) return new Map<number, { debit: bigint; credit: bigint }>();
+  const rows = await db
+    .select({
+      id: ledgerEntries.accountId,
+      debit: sql<string>`coalesce(sum(${ledgerEntries.debit}), 0)`,
+      credit: sql<string>`coalesce(sum(${ledgerEntries.credit}), 0)`,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(inArray(ledgerEntries.accountId, [...ids]), gte(ledgerEntries.at, from), lt(ledgerEntries.at, to)),
+    )
+    .groupBy(ledgerEntries.accountId);
+  return new Map(rows.map((r) => [r.id, { debit: BigInt(r.debit), credit: BigInt(r.credit) }]));
+}
+
+/** The legs of these accounts in [from, to), oldest first, with what names their counterparty. */
+export async function movementsOf(db: Db, ids: readonly number[], from: Date, to: Date) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ ...movementColumns, accountId: ledgerEntries.accountId })
+    .from(ledgerEntries)
+    .leftJoin(payments, eq(payments.id, ledgerEntries.paymentId))
+    .leftJoin(ledgerDetails, eq(ledgerDetails.transactionId, ledgerEntries.transactionId))
+    .where(
+      and(inArray(ledgerEntries.accountId, [...ids]), gte(ledgerEntries.at, from), lt(ledgerEntries.at, to)),
+    )
+    .orderBy(asc(ledgerEntries.at), asc(ledgerEntries.id))
+    .limit(MOVEMENTS_MAX);
+}
+
+/** At most this many operations in one multi-statement (a year of every child's accounts stays well under). */
+export const MOVEMENTS_MAX = 20_000;

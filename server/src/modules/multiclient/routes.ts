@@ -13,6 +13,8 @@ import {
   mclientGetCurrent,
   mclientOrganizations,
   mclientSelectOrganization,
+  multiStateList,
+  multiStatement,
   modeList,
   multiclientCreate,
   multiclientList,
@@ -36,8 +38,8 @@ import { ApiError, ok } from '../../plugins/errors.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
 import { createMulticlientService } from './service.ts';
 
-export function registerMulticlientRoutes(router: Router, { db, clock }: AppDeps): void {
-  const service = createMulticlientService(db, clock);
+export function registerMulticlientRoutes(router: Router, { db, clock, config }: AppDeps): void {
+  const service = createMulticlientService(db, clock, config.passwordHashCost);
 
   /** A refused change rolls back; its audit row is written afterwards, so every refusal is on record. */
   async function audited<T>(
@@ -181,6 +183,10 @@ export function registerMulticlientRoutes(router: Router, { db, clock }: AppDeps
       ctx.commit(async (tx) => ok(await service.accControlSaveAll(tx, ctx.actor, ctx.params.id, ctx.body))),
     ),
   );
+
+  // The multi-statement across children
+  router.route(multiStateList, async ({ lang }) => ok(service.multiStateList(lang)));
+  router.route(multiStatement, async ({ actor, body }) => ok(await service.multiStatement(actor, body)));
 
   // The multiclient's own children; switching forgets this node's kept sessions (their scope changed).
   router.route(mclientOrganizations, async ({ actor }) => ok(await service.myChildren(actor)));

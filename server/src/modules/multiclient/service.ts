@@ -27,10 +27,17 @@ import {
   type MuserCreateBody,
   type MuserRow,
   type MyChild,
+  MULTI_STATEMENT_TYPES,
+  type MultiStatementBody,
+  type MultiStatementRow,
   type ScreenGroup,
   type UserSettings,
 } from '../../../../contracts/api/multiclient.ts';
 import type { CurrentUser } from '../../../../contracts/api/security.ts';
+import { statementRangeProblem } from '../../../../contracts/api/accounts.ts';
+import { bankDayStart } from '../../../../contracts/bank-calendar.ts';
+import { loadMulticlientRights } from '../../core/multiclient-rights.ts';
+import { tashkentDate } from '../../time-format.ts';
 import { pageMeta, type Language, type Paged } from '../../../../contracts/envelope.ts';
 import { fromMinor, isMoneyString, toMinor } from '../../../../contracts/money.ts';
 import type { Clock } from '../../clock.ts';
@@ -41,8 +48,7 @@ import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { scopeOf } from '../../plugins/scope-repository.ts';
 import { loadCurrentUser } from '../security/current-user-service.ts';
-import { hashPassword } from '../security/password.ts';
-import { endSessionsOf } from '../security/service.ts';
+import { endSessionsOf, hashUserPassword } from '../security/service.ts';
 import * as repo from './repository.ts';
 
 const allowText = (lang: Language, id: number) => t(lang, `multiclient.allow.${id}` as MessageKey);
@@ -173,7 +179,7 @@ function accRow(
   };
 }
 
-export function createMulticlientService(db: Db, clock: Clock) {
+export function createMulticlientService(db: Db, clock: Clock, passwordHashCost: number) {
   async function audit(tx: Db, actor: Actor, action: AuditAction, detail: Record<string, unknown>) {
     await auditActor(tx, clock.now(), actor, action, detail);
   }
@@ -452,7 +458,7 @@ export function createMulticlientService(db: Db, clock: Clock) {
         email: body.email?.trim() ? body.email.trim() : null,
         position: body.position?.trim() ? body.position.trim() : null,
         allowId: body.allow_id,
-        passwordHash: await hashPassword(temporary),
+        passwordHash: await hashUserPassword(temporary, passwordHashCost),
         now: clock.now(),
       });
       // Every child's screen groups open by default; account rights stay "none" until set.
@@ -516,7 +522,7 @@ export function createMulticlientService(db: Db, clock: Clock) {
       const before = await memberOr404(tx, id, userId, true);
       if (before.user.blockedAt !== null) throw rejected('id', 'multiclient.alreadyBlocked');
       const temporary = temporaryPassword();
-      await repo.setPassword(tx, userId, await hashPassword(temporary));
+      await repo.setPassword(tx, userId, await hashUserPassword(temporary, passwordHashCost));
       await endSessionsOf(tx, userId, clock.now());
       await audit(tx, actor, 'multiclient.user-reset-password', {
         multiclientId: id,
@@ -689,6 +695,93 @@ export function createMulticlientService(db: Db, clock: Clock) {
 
     async current(actor: Actor): Promise<MyChild | null> {
       return (await this.myChildren(actor)).find((c) => c.is_current) ?? null;
+    },
+
+    // The multi-statement across children
+
+    multiStateList(lang: Language): LookupItem[] {
+      return MULTI_STATEMENT_TYPES.map((id) => ({
+        id,
+        value: t(lang, `multiclient.report.${id}` as MessageKey),
+      }));
+    },
+
+    /**
+     * Balances and turnover (type 1) or every operation (type 2) of the accounts the user may see
+     * (permission view or more) in the children whose screen groups hold "reports", across children
+     * whatever child the session acts for (the report's point).
+     */
+    async multiStatement(actor: Actor, body: MultiStatementBody) {
+      const problem = statementRangeProblem(body.date_from, body.date_to);
+      if (problem !== null) throw rejected('date_to', problem);
+      const membership = await repo.membershipOf(db, actor.session.userId);
+      if (membership === null)
+        return { type: body.type, date_from: body.date_from, date_to: body.date_to, rows: [] };
+      const rights = await loadMulticlientRights(db, actor.session.userId);
+      const wanted = body.organization_ids === undefined ? null : new Set(body.organization_ids);
+      const orgIds = (await childOrgIds(db, membership.multiclientId)).filter(
+        (o) => rights.hasGroup(o, 'reports') && (wanted === null || wanted.has(o)),
+      );
+      const accounts = (await repo.accountsWithRights(db, actor.session.userId, orgIds)).filter((a) =>
+        rights.mayView(a.organization.id, a.account.number, a.account.mfo),
+      );
+      const ids = accounts.map((a) => a.account.id);
+      const from = bankDayStart(body.date_from);
+      const to = new Date(bankDayStart(body.date_to).getTime() + 86_400_000);
+      const base = (a: repo.AccountWithRight) => ({
+        organization_id: a.organization.id,
+        organization: a.organization.name,
+        account: a.account.number,
+        mfo: a.account.mfo,
+        currency: a.account.currency,
+        account_name: a.account.name,
+      });
+      let rows: MultiStatementRow[];
+      if (body.type === 1) {
+        const [before, sums] = await Promise.all([
+          repo.netBefore(db, ids, from),
+          repo.turnovers(db, ids, from, to),
+        ]);
+        rows = accounts.map((a) => {
+          const opening = a.account.openingBalance + (before.get(a.account.id) ?? 0n);
+          const sum = sums.get(a.account.id) ?? { debit: 0n, credit: 0n };
+          return {
+            ...base(a),
+            date: null,
+            number: null,
+            description: null,
+            counterparty: null,
+            opening: fromMinor(opening),
+            debit: fromMinor(sum.debit),
+            credit: fromMinor(sum.credit),
+            closing: fromMinor(opening + sum.credit - sum.debit),
+          };
+        });
+      } else {
+        const byId = new Map(accounts.map((a) => [a.account.id, a]));
+        const legs = await repo.movementsOf(db, ids, from, to);
+        rows = legs.flatMap((leg) => {
+          const a = byId.get(leg.accountId);
+          if (a === undefined) return [];
+          const outgoing = leg.debit > 0n;
+          return [
+            {
+              ...base(a),
+              date: tashkentDate(leg.at),
+              number: leg.payment?.number ?? leg.detail?.docNumber ?? null,
+              description: leg.payment?.description ?? leg.detail?.purpose ?? null,
+              counterparty: outgoing
+                ? (leg.payment?.rName ?? leg.detail?.name ?? null)
+                : (leg.payment?.payerName ?? leg.detail?.name ?? null),
+              opening: null,
+              debit: fromMinor(leg.debit),
+              credit: fromMinor(leg.credit),
+              closing: null,
+            },
+          ];
+        });
+      }
+      return { type: body.type, date_from: body.date_from, date_to: body.date_to, rows };
     },
 
     async select(tx: Db, actor: Actor, organizationId: number): Promise<CurrentUser> {

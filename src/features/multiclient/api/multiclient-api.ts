@@ -16,6 +16,9 @@ import {
   childList,
   mclientOrganizations,
   mclientSelectOrganization,
+  multiStateList,
+  multiStatement,
+  type MultiStatementBody,
   modeList,
   multiclientCreate,
   multiclientList,
@@ -233,4 +236,23 @@ export async function selectOrganization(organizationId: number): Promise<void> 
     .cache.clear()
     .catch((error: unknown) => console.warn('kept reads not cleared', error));
   await session.switchOrganization(user);
+}
+
+// The multi-statement across children
+
+export function useMultiStateList() {
+  return useQuery({
+    queryKey: endpointKey(multiStateList),
+    queryFn: async ({ signal }) => dataOf(await callApi(multiStateList, { signal })),
+    staleTime: 60 * 60_000,
+    meta: REFERENCE_LIST,
+  });
+}
+
+export function useMultiStatement(body: MultiStatementBody | null) {
+  return useQuery({
+    queryKey: endpointKey(multiStatement, body),
+    queryFn: async ({ signal }) => dataOf(await callApi(multiStatement, { body: body ?? undefined, signal })),
+    enabled: body !== null,
+  });
 }
