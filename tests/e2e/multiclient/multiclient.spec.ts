@@ -67,3 +67,24 @@ test(
     await context.setOffline(false);
   },
 );
+
+test(
+  'the multiclient’s multi-statement across children exports to Excel',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    await openSignedIn(page, 'multiclient', '/multiclients/reports');
+    await expect(shown(page, 'mc-report-form')).toBeVisible({ timeout: 20_000 });
+    await clickSettled(page.getByTestId('mc-report-show'));
+    const rows = shown(page, 'mc-report-table').getByTestId('table-row');
+    await expect(rows.first()).toBeVisible({ timeout: 20_000 });
+    // Accounts of more than one child organisation on one list.
+    await expect(shown(page, 'mc-report-table')).toContainText(FARGONA.name);
+    await expect(shown(page, 'mc-report-table')).toContainText('Toshkent');
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(1);
+    const download = page.waitForEvent('download');
+    await shown(page, 'export-menu-toggle').click();
+    await shown(page, 'export-excel').click();
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+  },
+);
