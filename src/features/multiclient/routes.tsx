@@ -7,19 +7,33 @@
 import { lazyChunk } from '../../lib/lazy-chunk.ts';
 import type { BuiltRoute } from '../../lib/route-row.ts';
 
-const parents = () => import('./screens/parents-screens.tsx');
-const children = () => import('./screens/children-screens.tsx');
-const usersScreens = () => import('./screens/user-screens.tsx');
-
-const ParentsListScreen = lazyChunk(() => parents().then((m) => ({ default: m.ParentsListScreen })));
-const ParentAddScreen = lazyChunk(() => parents().then((m) => ({ default: m.ParentAddScreen })));
-const ParentEditScreen = lazyChunk(() => parents().then((m) => ({ default: m.ParentEditScreen })));
-const ChildrenScreen = lazyChunk(() => children().then((m) => ({ default: m.ChildrenScreen })));
-const ChildAddScreen = lazyChunk(() => children().then((m) => ({ default: m.ChildAddScreen })));
-const ChildManageScreen = lazyChunk(() => children().then((m) => ({ default: m.ChildManageScreen })));
-const UserAddScreen = lazyChunk(() => usersScreens().then((m) => ({ default: m.UserAddScreen })));
-const UserDetailScreen = lazyChunk(() => usersScreens().then((m) => ({ default: m.UserDetailScreen })));
-const UserEditScreen = lazyChunk(() => usersScreens().then((m) => ({ default: m.UserEditScreen })));
+const ParentsListScreen = lazyChunk(() =>
+  import('./screens/parents-screens.tsx').then((m) => ({ default: m.ParentsListScreen })),
+);
+const ParentAddScreen = lazyChunk(() =>
+  import('./screens/parents-screens.tsx').then((m) => ({ default: m.ParentAddScreen })),
+);
+const ParentEditScreen = lazyChunk(() =>
+  import('./screens/parents-screens.tsx').then((m) => ({ default: m.ParentEditScreen })),
+);
+const ChildrenScreen = lazyChunk(() =>
+  import('./screens/children-screens.tsx').then((m) => ({ default: m.ChildrenScreen })),
+);
+const ChildAddScreen = lazyChunk(() =>
+  import('./screens/children-screens.tsx').then((m) => ({ default: m.ChildAddScreen })),
+);
+const ChildManageScreen = lazyChunk(() =>
+  import('./screens/children-screens.tsx').then((m) => ({ default: m.ChildManageScreen })),
+);
+const UserAddScreen = lazyChunk(() =>
+  import('./screens/user-screens.tsx').then((m) => ({ default: m.UserAddScreen })),
+);
+const UserDetailScreen = lazyChunk(() =>
+  import('./screens/user-screens.tsx').then((m) => ({ default: m.UserDetailScreen })),
+);
+const UserEditScreen = lazyChunk(() =>
+  import('./screens/user-screens.tsx').then((m) => ({ default: m.UserEditScreen })),
+);
 const AccControlScreen = lazyChunk(() =>
   import('./screens/acc-control-screen.tsx').then((m) => ({ default: m.AccControlScreen })),
 );
