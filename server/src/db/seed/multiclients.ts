@@ -69,6 +69,32 @@ const MEMBERS: readonly {
 ];
 const FARGONA_LIMIT = 500_000_000n;
 
+/** More holdings, so the bank's list runs past one page (their children and users are the bank's to add). */
+const MORE_PARENTS: readonly string[] = [
+  'Samarqand Agro Holding',
+  'Navoiy Kon Invest',
+  'Andijon Avto Group',
+  'Qashqadaryo Neft Servis',
+  'Xorazm Paxta Klaster',
+  'Namangan Toʻqimachilik Group',
+  'Surxon Energiya Holding',
+  'Jizzax Sement Invest',
+  'Sirdaryo Meva Eksport',
+  'Qoraqalpoq Tuz Group',
+  'Toshkent Logistika Holding',
+  'Fargʻona Kimyo Invest',
+  'Buxoro Gilam Group',
+  'Navoiy Oltin Servis',
+  'Chirchiq Metall Holding',
+  'Angren Koʻmir Invest',
+  'Olmaliq Mis Group',
+  'Termiz Savdo Holding',
+  'Urganch Qurilish Group',
+  'Nukus Baliq Mahsulotlari',
+  'Qoʻqon Yogʻ Invest',
+  'Margʻilon Ipak Group',
+];
+
 export async function seedMulticlients(db: Db, { clock, demoPasswordHash }: SeedContext): Promise<boolean> {
   if (await seedStepDone(db, MULTICLIENTS_STEP)) return false;
   const hash = await demoPasswordHash();
@@ -91,6 +117,14 @@ export async function seedMulticlients(db: Db, { clock, demoPasswordHash }: Seed
       .values({ name: 'Buxoro Qurilish Group', inn: '309876544', createdAt: now, updatedAt: now })
       .returning();
     if (parent === undefined || other === undefined) throw new Error('multiclient insert returned nothing');
+    await tx.insert(multiclients).values(
+      MORE_PARENTS.map((name, i) => ({
+        name,
+        inn: String(309876600 + i),
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
     await tx.insert(multiclientChildren).values([
       ...CHILDREN.map((c) => ({
         multiclientId: parent.id,

@@ -462,3 +462,54 @@ describe('the multi-statement across children', () => {
     expect(types.body.data?.map((x) => x.id)).toEqual([1, 2]);
   });
 });
+
+describe('safe writes', () => {
+  it('a replayed Idempotency-Key creates one user and answers the same; bad input stores nothing', async () => {
+    const admin = await kit.token('admin_bank');
+    const key = randomUUID();
+    const body = {
+      username: 'mc_replay',
+      full_name: 'Takror Foydalanuvchi',
+      phone: '998901112299',
+      allow_id: 1,
+    };
+    const call = () =>
+      h.call<MuserRow>('POST', `multiclient/muser/user-create/${demoParent}`, {
+        token: admin,
+        body,
+        headers: { 'idempotency-key': key },
+      });
+    const first = await call();
+    const second = await call();
+    expect(first.http).toBe(200);
+    expect(second.body.data?.id).toBe(first.body.data?.id);
+    const list = await post<Paged<MuserRow>>(admin, `multiclient/muser/user-list/${demoParent}?pageSize=100`);
+    expect(list.body.data?.list.filter((r) => r.username === 'mc_replay')).toHaveLength(1);
+
+    const bad = await post(admin, `multiclient/muser/user-create/${demoParent}`, {
+      ...body,
+      username: 'mc_bad',
+      phone: '12345',
+    });
+    expect(bad.http).toBeGreaterThanOrEqual(400);
+    expect(bad.http).toBeLessThan(500);
+    const after = await post<Paged<MuserRow>>(
+      admin,
+      `multiclient/muser/user-list/${demoParent}?pageSize=100`,
+    );
+    expect(after.body.data?.list.some((r) => r.username === 'mc_bad')).toBe(false);
+    // Another parent's user answers 404.
+    const other = await post<Paged<MulticlientRow>>(admin, 'multiclient/list', { text: 'Buxoro Qurilish' });
+    const otherId = other.body.data?.list[0]?.id ?? 0;
+    expect((await post(admin, `multiclient/muser/user-block/${otherId}/${first.body.data?.id}`)).http).toBe(
+      404,
+    );
+  });
+
+  it('the bank’s list of parents runs past one page', async () => {
+    const admin = await kit.token('admin_bank');
+    const page = await post<Paged<MulticlientRow>>(admin, 'multiclient/list');
+    expect(page.body.data?._meta.totalCount).toBeGreaterThan(20);
+    expect(page.body.data?._meta.pageCount).toBeGreaterThan(1);
+  });
+});
