@@ -38,6 +38,7 @@ import { registerTgbRoutes } from './modules/tgb/routes.ts';
 import { registerSigningKeyRoutes } from './modules/signing-keys/routes.ts';
 import { registerSmsRoutes } from './modules/sms/routes.ts';
 import { registerTickerRoutes } from './modules/tickers/routes.ts';
+import { registerMulticlientRoutes } from './modules/multiclient/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerUzsPaymentRoutes } from './modules/uzs-payment/routes.ts';
 import { registerCurrencyPaymentRoutes } from './modules/currency-payment/routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp({
   registerReportRoutes(router, deps);
   registerJournalRoutes(router, deps);
   registerTickerRoutes(router, deps);
+  registerMulticlientRoutes(router, deps);
   registerUserRoutes(router, deps);
   registerOrganizationRoutes(router, deps);
   registerEisvoRoutes(router, deps);

@@ -35,6 +35,7 @@ import { signingKeysMessages } from './modules/signing-keys/messages.ts';
 import { smsMessages } from './modules/sms/messages.ts';
 import { tgbMessages } from './modules/tgb/messages.ts';
 import { tickersMessages } from './modules/tickers/messages.ts';
+import { multiclientMessages } from './modules/multiclient/messages.ts';
 import { usersMessages } from './modules/users/messages.ts';
 import { uzsImportMessages } from './modules/uzs-import/messages.ts';
 import { fxImportMessages } from './modules/fx-import/messages.ts';
@@ -72,6 +73,7 @@ export const CATALOGUES = [
   smsMessages,
   tgbMessages,
   tickersMessages,
+  multiclientMessages,
   usersMessages,
   uzsPaymentMessages,
   uzsImportMessages,
@@ -109,6 +111,7 @@ const catalogue = {
   ...smsMessages,
   ...tgbMessages,
   ...tickersMessages,
+  ...multiclientMessages,
   ...usersMessages,
   ...uzsPaymentMessages,
   ...uzsImportMessages,

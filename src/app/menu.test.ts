@@ -119,6 +119,22 @@ describe('buildMenu', () => {
     expect(paths('cur_manager')).not.toContain('/skv-na-skv');
   });
 
+  it('shows multiclient administration to admin_bank and the child organisations to the multiclient', () => {
+    const administration = (role: string) =>
+      buildMenu(ROUTE_TABLE, user(role), uiRouteFor)
+        .groups.filter((g) => g.group === 'administration')
+        .flatMap((g) => g.entries.map((e) => e.path));
+    expect(administration('admin_bank')).toContain('/multiclients');
+    expect(administration('admin_bank')).not.toContain('/multiclients/ch-o');
+    expect(administration('multiclient')).toEqual([
+      '/m-payments',
+      '/multiclients/ch-o',
+      '/multiclients/reports',
+    ]);
+    for (const role of ['admin', 'admin_branch', 'accountant', 'super_user'])
+      expect(administration(role), role).not.toContain('/multiclients');
+  });
+
   it('shows the three imports to client roles, the exchange import without accountant_simple', () => {
     const imports = (role: string) =>
       buildMenu(ROUTE_TABLE, user(role), uiRouteFor)

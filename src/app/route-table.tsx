@@ -18,6 +18,7 @@ import { FX_TRANSFERS_ROUTES } from '../features/fx-transfers/routes.tsx';
 import { MUNIS_ROUTES } from '../features/munis/routes.tsx';
 import { CORPORATE_CARDS_ROUTES } from '../features/corporate-cards/routes.tsx';
 import { ONLINE_ORDER_ROUTES } from '../features/online-order/routes.tsx';
+import { MULTICLIENT_ROUTES } from '../features/multiclient/routes.tsx';
 import { FX_DEALS_ROUTES } from '../features/fx-deals/routes.tsx';
 import { HEADS_ROUTES } from '../features/heads/routes.tsx';
 import { HELP_ROUTES } from '../features/help/routes.tsx';
@@ -84,6 +85,7 @@ export const AREA_ROUTES: readonly (readonly BuiltRoute[])[] = [
   MUNIS_ROUTES,
   CORPORATE_CARDS_ROUTES,
   ONLINE_ORDER_ROUTES,
+  MULTICLIENT_ROUTES,
   BOT_CONSOLE_ROUTES,
   CLIENT_CHAT_ROUTES,
   CONTACT_CENTRE_ROUTES,

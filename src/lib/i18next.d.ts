@@ -32,6 +32,7 @@ import type credits from '../../locales/ru/credits.json';
 import type creditRequests from '../../locales/ru/creditRequests.json';
 import type lc from '../../locales/ru/lc.json';
 import type services from '../../locales/ru/services.json';
+import type multiclient from '../../locales/ru/multiclient.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -71,6 +72,7 @@ declare module 'i18next' {
       creditRequests: typeof creditRequests;
       lc: typeof lc;
       services: typeof services;
+      multiclient: typeof multiclient;
     };
   }
 }

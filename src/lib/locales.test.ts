@@ -45,6 +45,7 @@ describe('locales', () => {
       'imports',
       'kit',
       'lc',
+      'multiclient',
       'munis',
       'notifications',
       'offline',

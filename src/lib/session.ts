@@ -88,6 +88,20 @@ export function createSession(vault: RecordVault) {
         set(null);
       });
     },
+    /**
+     * The multiclient switched organisation (m-client/select-organization answers the current user
+     * again): the same token, the new organisation; answers cached for the previous one are dropped.
+     */
+    switchOrganization(user: Omit<LoginData, 'accessToken'>): Promise<void> {
+      return serial(async () => {
+        const previous = state.user;
+        if (!previous) return;
+        const next = { ...user, accessToken: previous.accessToken };
+        queryClient.clear();
+        await write(next);
+        set(next);
+      });
+    },
     /** The server refused a call until the password is changed (403 password-change-required). */
     markPasswordChangeRequired(): Promise<void> {
       return serial(async () => {

@@ -127,6 +127,10 @@ export function createOfflineStore(deps: StoreDeps) {
       const data = await unseal(row.data);
       return data === undefined ? null : { data: data as T, fetchedAt: row.fetchedAt };
     },
+    /** Forgets every kept read (a multiclient switched organisation: none may show for the next one). */
+    async clear(): Promise<void> {
+      await writing(() => db.caches.clear());
+    },
   };
 
   const drafts = {

@@ -177,7 +177,23 @@ export type AuditAction =
   | 'oko.refused'
   | 'partner.check'
   | 'invest.apply'
-  | 'invest.refused';
+  | 'invest.refused'
+  | 'uzs-payment.mclient-refused'
+  | 'multiclient.create'
+  | 'multiclient.update'
+  | 'multiclient.child-add'
+  | 'multiclient.child-access'
+  | 'multiclient.child-delete'
+  | 'multiclient.user-create'
+  | 'multiclient.user-update'
+  | 'multiclient.user-delete'
+  | 'multiclient.user-reset-password'
+  | 'multiclient.user-block'
+  | 'multiclient.user-unblock'
+  | 'multiclient.settings-save'
+  | 'multiclient.acc-control-save'
+  | 'multiclient.select-organization'
+  | 'multiclient.refused';
 
 export interface AuditEntry {
   readonly at: Date;

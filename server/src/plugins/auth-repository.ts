@@ -14,6 +14,7 @@ export async function sessionByTokenHash(db: Db, tokenHash: string) {
       fullName: users.fullName,
       role: users.role,
       organizationId: sessions.organizationId,
+      actingOrganizationId: sessions.actingOrganizationId,
       passwordChangeRequired: users.passwordChangeRequired,
       lastSeenAt: sessions.lastSeenAt,
       absoluteExpiresAt: sessions.absoluteExpiresAt,

@@ -25,6 +25,8 @@ export interface AuthSession {
   readonly role: string;
   /** The organisation the session works for; null for bank staff. Every org-owned read uses it. */
   readonly organizationId: number | null;
+  /** A multiclient's chosen child (plugins/scope-repository.ts); absent or null otherwise. */
+  readonly actingOrganizationId?: number | null;
   readonly passwordChangeRequired: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonMenu, IonMenuToggle } from '@ionic/react';
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isClientRole, roleLabelKey } from '../../../contracts/roles.ts';
+import { isClientRole, roleAllowed, roleLabelKey } from '../../../contracts/roles.ts';
 import { useSession } from '../../lib/session.ts';
 import { useActiveRoute } from '../active-route.ts';
 import '../../ui/small-pieces.css';
@@ -82,7 +82,8 @@ export function SideMenu() {
           <div className="cb-drawer__name" data-testid="drawer-name">
             {user.fullName}
           </div>
-          {isClientRole(user.role) ? (
+          {/* A multiclient shows the child organisation it acts for (m-client/select-organization). */}
+          {isClientRole(user.role) || (roleAllowed(user.role, ['multiclient']) && user.organizationName) ? (
             <div className="cb-drawer__org" data-testid="drawer-org">
               <div className="cb-drawer__org-name">{user.organizationName}</div>
               <div>

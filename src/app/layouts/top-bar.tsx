@@ -9,9 +9,9 @@ import {
 } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGES } from '../../../contracts/envelope.ts';
-import { isClientRole } from '../../../contracts/roles.ts';
+import { isClientRole, roleAllowed } from '../../../contracts/roles.ts';
 import {
   CallOrderButton,
   CallOrderDialog,
@@ -67,6 +67,8 @@ export function TopBar() {
   // Wide screens keep the drawer in place and fold it to the 80 px bar; phones slide it over.
   const menuLabel = wide ? (collapsed ? t('menu.expand') : t('menu.collapse')) : t('menu.open');
   const client = isClientRole(user.role);
+  // The multiclient's chosen child organisation, a tap away from switching it.
+  const multiclientOrg = roleAllowed(user.role, ['multiclient']) ? user.organizationName : null;
   const showManager = client && user.existPersonalManager;
   const open = (kind: OverflowDialog) => setDialog((d) => ({ kind, opening: (d?.opening ?? 0) + 1 }));
   const language = currentLanguage();
@@ -167,6 +169,11 @@ export function TopBar() {
       </IonToolbar>
       <IonToolbar className="cb-infobar">
         <div className="cb-infobar__row">
+          {multiclientOrg ? (
+            <Link to="/multiclients/ch-o" className="cb-infobar__org" data-testid="topbar-org">
+              {multiclientOrg}
+            </Link>
+          ) : null}
           {wide ? <BankTimes /> : null}
           <AnnouncementsStrip />
         </div>

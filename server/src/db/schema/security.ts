@@ -23,6 +23,11 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id),
     organizationId: integer('organization_id').references(() => organizations.id),
+    /**
+     * A multiclient's chosen child (m-client/select-organization): while set, every read and change
+     * outside the cross-child payments (/m-payments) acts for this organisation only.
+     */
+    actingOrganizationId: integer('acting_organization_id').references(() => organizations.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),

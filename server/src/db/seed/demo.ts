@@ -46,6 +46,7 @@ import { seedImports } from './imports.ts';
 import { seedFxImports } from './fx-imports.ts';
 import { seedMunis } from './munis.ts';
 import { seedAccountOrders, seedCorporateCards } from './corporate-cards.ts';
+import { seedMulticlients } from './multiclients.ts';
 import { claimSeedStep, seedStepDone, type SeedContext } from './seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -104,6 +105,8 @@ export async function seedDemo(
   // After the payments: paying and paid invoices carry the reference of a payment in that state.
   const invoiceRows = await seedInvoices(db, options);
   const oko = await seedOko(db, options);
+  // After the accounts: the multiclient users' rights name every account of the children.
+  const multiclientRows = await seedMulticlients(db, options);
   return [
     shell,
     holidays,
@@ -131,6 +134,7 @@ export async function seedDemo(
     accountOrderRows,
     invoiceRows,
     oko,
+    multiclientRows,
   ].some(Boolean);
 }
 

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/reference.ts';
+import { multiclientChildren, multiclientUsers } from '../../db/schema/multiclients.ts';
 import {
   captchas,
   loginHistory,
@@ -36,8 +37,8 @@ export interface UserOrganization {
 }
 
 /** The user's organisations, the default one first. */
-export function organizationsOf(db: Db, userId: number): Promise<UserOrganization[]> {
-  return db
+export async function organizationsOf(db: Db, userId: number): Promise<UserOrganization[]> {
+  const linked = await db
     .select({
       id: organizations.id,
       name: organizations.name,
@@ -49,6 +50,21 @@ export function organizationsOf(db: Db, userId: number): Promise<UserOrganizatio
     .innerJoin(organizations, eq(organizations.id, userOrganizations.organizationId))
     .where(eq(userOrganizations.userId, userId))
     .orderBy(desc(userOrganizations.isDefault), asc(organizations.id));
+  // A multiclient user also works for the children of their parent (multiclient administration).
+  const children = await db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      inn: organizations.inn,
+      nibbd: organizations.nibbd,
+    })
+    .from(multiclientUsers)
+    .innerJoin(multiclientChildren, eq(multiclientChildren.multiclientId, multiclientUsers.multiclientId))
+    .innerJoin(organizations, eq(organizations.id, multiclientChildren.organizationId))
+    .where(and(eq(multiclientUsers.userId, userId), isNull(multiclientUsers.deletedAt)))
+    .orderBy(asc(organizations.name), asc(organizations.id));
+  const seen = new Set(linked.map((o) => o.id));
+  return [...linked, ...children.filter((c) => !seen.has(c.id)).map((c) => ({ ...c, isDefault: false }))];
 }
 
 export interface NewSession {

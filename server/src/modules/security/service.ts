@@ -101,6 +101,11 @@ export function endSessionsOf(tx: Db, userId: number, now: Date): Promise<void> 
   return repo.revokeUserSessions(tx, userId, now);
 }
 
+/** A password set by someone else (a multiclient user's temporary one), hashed as sign-in checks it. */
+export function hashUserPassword(password: string, cost: number): Promise<string> {
+  return hashPassword(password, cost);
+}
+
 /** Clears every count and lock of the lower-cased username (an admin's clear-lockout). */
 export function clearSignInFailures(tx: Db, username: string): Promise<void> {
   return repo.clearFailures(tx, username);

@@ -27,6 +27,12 @@ import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
 import { scopeOf, type Scope } from '../../plugins/scope-repository.ts';
 import { sumInWords } from '../../core/sum-in-words.ts';
+import {
+  loadMulticlientRights,
+  type MulticlientRights,
+  type RightRefusal,
+} from '../../core/multiclient-rights.ts';
+import { roleAllowed } from '../../../../contracts/roles.ts';
 import * as repo from './repository.ts';
 import {
   can,
@@ -42,6 +48,17 @@ export type { Actor };
 
 export interface Caller extends Actor {
   readonly scope: Scope;
+  /** A multiclient's rights per child and account (core/multiclient-rights.ts); absent for others. */
+  readonly mclient?: MulticlientRights;
+}
+
+const MULTICLIENT_ACTIONS: readonly Action[] = ['auth', 'decline'];
+
+/** Why a multiclient may not authorise or decline this payment, null when they may (or not a multiclient). */
+function mclientRefusal(caller: Caller, r: repo.PaymentRecord): RightRefusal | null {
+  if (caller.mclient === undefined) return null;
+  const p = r.payment;
+  return caller.mclient.authorizeRefusal(p.organizationId, p.account, p.mfo, p.sum);
 }
 
 export type Page = { page: number; pageSize: number; sort?: string };
@@ -134,6 +151,17 @@ function toPayment(record: repo.PaymentRecord, lang: Language): UzsPayment {
 /** A payment with the action flags of this caller (docs/architecture.md §3: the server decides rights). */
 export function toRow(record: repo.PaymentRecord, caller: Caller): UzsPaymentRow {
   const flags = rowFlags(facts(record), callerFacts(caller, record));
+  if (
+    caller.mclient !== undefined &&
+    (flags.isAuth || flags.isDecline) &&
+    mclientRefusal(caller, record) !== null
+  ) {
+    return Object.assign(toPayment(record, caller.lang), flags, {
+      isAuth: false,
+      isDecline: false,
+      isMulticlientAccept: false,
+    });
+  }
   // Object.assign onto the fresh payment, not a spread of both: spreading 45 + 21 fields cost
   // about 100 µs a row in V8, most of a list call's own time.
   return Object.assign(toPayment(record, caller.lang), flags);
@@ -169,12 +197,26 @@ export function newUpid(): string {
 }
 
 export function createPaymentContext(db: Db, clock: Clock) {
+  /**
+   * A multiclient acts here across every child (the cross-child payments, /m-payments), with the
+   * rights of the parent's administration checked per payment.
+   */
+  async function multiclientOf(tx: Db, actor: Actor): Promise<Caller> {
+    const [scope, mclient] = await Promise.all([
+      scopeOf(tx, actor.session, { acrossChildren: true }),
+      loadMulticlientRights(tx, actor.session.userId),
+    ]);
+    return { ...actor, scope, mclient };
+  }
+
   async function callerOf(tx: Db, actor: Actor): Promise<Caller> {
+    if (roleAllowed(actor.session.role, ['multiclient'])) return multiclientOf(tx, actor);
     return { ...actor, scope: await scopeOf(tx, actor.session) };
   }
 
   /** The caller of a read outside any transaction: the scope the node keeps with the session. */
   async function readerOf(actor: Actor): Promise<Caller> {
+    if (roleAllowed(actor.session.role, ['multiclient'])) return multiclientOf(db, actor);
     return { ...actor, scope: await actor.readScope() };
   }
 
@@ -237,6 +279,14 @@ export function createPaymentContext(db: Db, clock: Clock) {
     }
     const notAllowed = records.filter((r) => !can(action, facts(r), callerFacts(caller, r)));
     if (notAllowed.length > 0) throw refused(notAllowed.map((r) => r.payment.id));
+    if (MULTICLIENT_ACTIONS.includes(action)) {
+      // The parent's administration: child access, user access, screen groups, account permission and mode.
+      const denied = records
+        .map((r) => ({ id: r.payment.id, reason: mclientRefusal(caller, r) }))
+        .filter((d) => d.reason !== null);
+      const first = denied[0]?.reason;
+      if (first != null) throw ApiError.forbidden({ ids: denied.map((d) => d.id), reason: first }, first);
+    }
     return records;
   }
 

@@ -41,7 +41,9 @@ import {
 } from '../../../../contracts/api/uzs-payment.ts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthSession } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/errors.ts';
+import { ApiError, ok } from '../../plugins/errors.ts';
+import { auditActor } from '../../plugins/audit.ts';
+import type { Actor } from '../../core/actor.ts';
 import { ifMatchVersion } from '../../plugins/row-version.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
 import { pushAwaitingSignature } from '../push/awaiting-signature-service.ts';
@@ -152,14 +154,38 @@ export function registerUzsPaymentRoutes(router: Router, { db, clock, config }: 
   router.route(uzsExchange, (ctx) =>
     ctx.commit(async (tx) => ok(await service.exchange(tx, ctx.actor, ctx.body))),
   );
+  /** A multiclient's refusal rolls back; its audit row is written afterwards, so every refusal is on record. */
+  async function mclientAudited<T>(
+    actor: Actor,
+    action: 'auth' | 'decline',
+    id: number,
+    run: () => Promise<T>,
+  ) {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof ApiError && error.http === 403) {
+        await auditActor(db, clock.now(), actor, 'uzs-payment.mclient-refused', {
+          action,
+          paymentIds: [id],
+          message: error.messageKey,
+        });
+      }
+      throw error;
+    }
+  }
   router.route(uzsMclientAuth, (ctx) => {
     const seen = ifMatchVersion(ctx.request);
-    return ctx.commit(async (tx) => ok(await service.authorize(tx, ctx.actor, ctx.body.id, seen)));
+    return mclientAudited(ctx.actor, 'auth', ctx.body.id, () =>
+      ctx.commit(async (tx) => ok(await service.authorize(tx, ctx.actor, ctx.body.id, seen))),
+    );
   });
   router.route(uzsMclientDecline, (ctx) => {
     const seen = ifMatchVersion(ctx.request);
-    return ctx.commit(async (tx) =>
-      ok(await service.decline(tx, ctx.actor, ctx.body.id, ctx.body.decline_reason, seen)),
+    return mclientAudited(ctx.actor, 'decline', ctx.body.id, () =>
+      ctx.commit(async (tx) =>
+        ok(await service.decline(tx, ctx.actor, ctx.body.id, ctx.body.decline_reason, seen)),
+      ),
     );
   });
 }
