@@ -47,6 +47,7 @@ import { registerFxImportRoutes } from './modules/fx-import/routes.ts';
 import { registerPaymentClaimRoutes } from './modules/payment-claims/routes.ts';
 import { registerFxDealRoutes } from './modules/fx-deal/routes.ts';
 import { registerMunisRoutes } from './modules/munis/routes.ts';
+import { registerWageRoutes } from './modules/wage/routes.ts';
 import { recordNoise, registerAuditJobs } from './plugins/audit-noise.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
@@ -143,6 +144,7 @@ export async function buildApp({
   registerFxTransferRoutes(router, deps);
   registerFxDealRoutes(router, deps);
   registerMunisRoutes(router, deps);
+  registerWageRoutes(router, deps);
   registerCreditRequestRoutes(router, deps);
   registerAccountRoutes(router, deps);
   registerRatesRoutes(router, deps);

@@ -15,6 +15,7 @@ import { exportMessages } from './modules/export/messages.ts';
 import { fxTransferMessages } from './modules/fx-transfer/messages.ts';
 import { fxDealMessages } from './modules/fx-deal/messages.ts';
 import { munisMessages } from './modules/munis/messages.ts';
+import { wageMessages } from './modules/wage/messages.ts';
 import { kartotekaMessages } from './modules/kartoteka/messages.ts';
 import { lettersOfCreditMessages } from './modules/letters-of-credit/messages.ts';
 import { loanAdminMessages } from './modules/loan-admin/messages.ts';
@@ -50,6 +51,7 @@ export const CATALOGUES = [
   fxTransferMessages,
   fxDealMessages,
   munisMessages,
+  wageMessages,
   kartotekaMessages,
   lettersOfCreditMessages,
   loanAdminMessages,
@@ -85,6 +87,7 @@ const catalogue = {
   ...fxTransferMessages,
   ...fxDealMessages,
   ...munisMessages,
+  ...wageMessages,
   ...kartotekaMessages,
   ...lettersOfCreditMessages,
   ...loanAdminMessages,

@@ -15,6 +15,7 @@ import { demoLogins } from './db/seed/demo-data.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { startFxProcessing } from './modules/fx-transfer/processing.ts';
 import { startMunisProcessing } from './modules/munis/processing.ts';
+import { startWageProcessing } from './modules/wage/processing.ts';
 import { startProcessing, type ProcessingTimer } from './modules/uzs-payment/processing.ts';
 import { startCurrencyProcessing } from './modules/currency-payment/processing.ts';
 import { startLcClosure } from './modules/letters-of-credit/closure.ts';
@@ -132,6 +133,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         startCurrencyProcessing(database.db, systemClock, every, failed('currency payment')),
         startFxProcessing(database.db, systemClock, every, failed('fx transfer')),
         startMunisProcessing(database.db, systemClock, every, failed('utility payment')),
+        startWageProcessing(database.db, systemClock, every, failed('salary card order')),
         // Letters of credit expired 3 days without documents: checked once a minute (closure.ts).
         startLcClosure(database.db, systemClock, 60_000, failed('letter-of-credit closure')),
         // Overdraft limits past valid_to withdrawn: checked once a minute (overdraft-expiry.ts).

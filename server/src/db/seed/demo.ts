@@ -45,6 +45,7 @@ import { seedFxDeals } from './fx-deals.ts';
 import { seedImports } from './imports.ts';
 import { seedFxImports } from './fx-imports.ts';
 import { seedMunis } from './munis.ts';
+import { seedWage } from './wage.ts';
 import { claimSeedStep, seedStepDone, type SeedContext } from './seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -97,6 +98,8 @@ export async function seedDemo(
   const services = await seedServices(db, options);
   // After the accounts' history: executed payments debit the seeded soum balances.
   const munis = await seedMunis(db, options);
+  // Salary project: transit accounts, contracts, card orders and the cards issued (no ledger legs).
+  const wage = await seedWage(db, options);
   // After the payments: paying and paid invoices carry the reference of a payment in that state.
   const invoiceRows = await seedInvoices(db, options);
   const oko = await seedOko(db, options);
@@ -123,6 +126,7 @@ export async function seedDemo(
     qr,
     services,
     munis,
+    wage,
     invoiceRows,
     oko,
   ].some(Boolean);
