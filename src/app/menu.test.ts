@@ -52,6 +52,7 @@ describe('buildMenu', () => {
             ],
           ],
           ['import', ['/uzs-import', '/currency-import', '/exchange-import']],
+          ['salary-project', ['/wage']],
           ['messages', ['/chat', '/chat-archive']],
           [
             'other',
@@ -81,6 +82,7 @@ describe('buildMenu', () => {
               '/upload-loan-list',
               '/credit-overdue-notification',
               '/munis/munis-group-list',
+              '/wage-card-list',
               '/invoices/report',
             ],
           ],
@@ -89,6 +91,7 @@ describe('buildMenu', () => {
           ['statistics', ['/chat-reports']],
           ['messages', ['/chat', '/chat-archive']],
           ['other', ['/oko/applications']],
+          ['administration', ['/wage-card-list']],
           ['messaging-bot', ['/tgb-chats', '/tgb-metrics']],
           [
             'contact-centre',
@@ -157,6 +160,7 @@ describe('buildMenu', () => {
       'loans',
       'reports',
       'import',
+      'salary-project',
       'messages',
       'other',
     ]);

@@ -54,6 +54,7 @@ export const MENU_ORDER: readonly string[] = [
   '/m-payments',
   '/payments-required',
   '/munis',
+  '/wage',
   '/currency-payments',
   '/exchange-sum',
   '/uzs-import',

@@ -16,6 +16,7 @@ import { CREDIT_REQUEST_ROUTES } from '../features/credit-request/routes.tsx';
 import { EISVO_ROUTES } from '../features/eisvo/routes.tsx';
 import { FX_TRANSFERS_ROUTES } from '../features/fx-transfers/routes.tsx';
 import { MUNIS_ROUTES } from '../features/munis/routes.tsx';
+import { WAGE_ROUTES } from '../features/wage/routes.tsx';
 import { FX_DEALS_ROUTES } from '../features/fx-deals/routes.tsx';
 import { HEADS_ROUTES } from '../features/heads/routes.tsx';
 import { HELP_ROUTES } from '../features/help/routes.tsx';
@@ -80,6 +81,7 @@ export const AREA_ROUTES: readonly (readonly BuiltRoute[])[] = [
   EISVO_ROUTES,
   FX_TRANSFERS_ROUTES,
   MUNIS_ROUTES,
+  WAGE_ROUTES,
   BOT_CONSOLE_ROUTES,
   CLIENT_CHAT_ROUTES,
   CONTACT_CENTRE_ROUTES,
