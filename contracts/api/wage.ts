@@ -18,6 +18,7 @@ import { type SignedContentOf, signingMessageFor } from '../signing/signed-docum
 import { message, type ValidationMessage } from '../validation/messages.ts';
 import { noData, pagedOf } from './answers.ts';
 import { endpoint } from './endpoint.ts';
+import { assertionBody } from './devices.ts';
 import { dbId, dbIdParam } from './ids.ts';
 import { pageQuery } from './paging.ts';
 
@@ -364,6 +365,16 @@ export const wageSignBody = z.strictObject({
 });
 export type WageSignBody = z.input<typeof wageSignBody>;
 
+/** A passkey signature over the same batch message (challenge: its SHA-256, passkeyChallengeHex). */
+export const wagePasskeySignBody = z.strictObject({
+  key_data: z.strictObject({
+    data: z.string().min(1).max(40_000),
+    operation_ids: z.array(dbId).min(1).max(WAGE_BATCH_MAX),
+  }),
+  assertion: assertionBody,
+});
+export type WagePasskeySignBody = z.input<typeof wagePasskeySignBody>;
+
 export const wageRows = z.object({ rows: z.array(wageOrderSchema) });
 export type WageRows = z.output<typeof wageRows>;
 
@@ -483,6 +494,16 @@ export const wageOrderSign = endpoint({
   body: wageSignBody,
   response: wageRows,
 });
+/** The same, signed with a passkey on the signer's activated phone. */
+export const wageOrderSignPasskey = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'wage/salary-card-orders-sign-passkey',
+  access: WAGE_SIGNERS,
+  body: wagePasskeySignBody,
+  response: wageRows,
+});
 /** Bulk: every order Signed or none is sent. */
 export const wageOrderSend = endpoint({
   idempotent: 'required',
@@ -537,6 +558,7 @@ export const WAGE_ENDPOINTS = [
   wageOrderUpdate,
   wageOrderDelete,
   wageOrderSign,
+  wageOrderSignPasskey,
   wageOrderSend,
   wageSet,
   cardList,

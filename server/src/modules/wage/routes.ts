@@ -11,6 +11,7 @@ import {
   wageOrderLogs,
   wageOrderSend,
   wageOrderSign,
+  wageOrderSignPasskey,
   wageOrderStatusList,
   wageOrderUpdate,
   wageOrderView,
@@ -21,9 +22,10 @@ import { auditActor } from '../../plugins/audit.ts';
 import { ApiError, ok } from '../../plugins/errors.ts';
 import { ifMatchVersion } from '../../plugins/row-version.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
+import { edsProver, passkeyProver } from '../devices/document-signature-service.ts';
 import { createWageService } from './service.ts';
 
-export function registerWageRoutes(router: Router, { db, clock }: AppDeps): void {
+export function registerWageRoutes(router: Router, { db, clock, config }: AppDeps): void {
   const service = createWageService(db, clock);
 
   /** A refused change rolls back; its audit row is written afterwards, so every refusal is on record. */
@@ -81,7 +83,23 @@ export function registerWageRoutes(router: Router, { db, clock }: AppDeps): void
   );
   router.route(wageOrderSign, (ctx) =>
     audited(ctx.actor, 'sign', { ids: ctx.body.key_data.operation_ids }, () =>
-      ctx.commit(async (tx) => ok(await service.sign(tx, ctx.actor, ctx.body))),
+      ctx.commit(async (tx) => {
+        const { data, version, operation_ids } = ctx.body.key_data;
+        const prove = edsProver(ctx.body.sign_cipher, version, clock, {
+          noKey: 'wage.signature.noKey',
+          invalid: 'wage.signature.invalid',
+        });
+        return ok(await service.sign(tx, ctx.actor, data, operation_ids, prove));
+      }),
+    ),
+  );
+  router.route(wageOrderSignPasskey, (ctx) =>
+    audited(ctx.actor, 'sign-passkey', { ids: ctx.body.key_data.operation_ids }, () =>
+      ctx.commit(async (tx) => {
+        const prove = passkeyProver(ctx.body.assertion, clock, config.webauthn);
+        const { data, operation_ids } = ctx.body.key_data;
+        return ok(await service.sign(tx, ctx.actor, data, operation_ids, prove));
+      }),
     ),
   );
   router.route(wageOrderSend, (ctx) =>

@@ -33,7 +33,6 @@ import {
   type WageOrderLog,
   type WageOrderUpdateBody,
   type WageRows,
-  type WageSignBody,
   type WageStatusId,
 } from '../../../../contracts/api/wage.ts';
 import type { Language, Paged } from '../../../../contracts/envelope.ts';
@@ -41,12 +40,12 @@ import { documentDigest, parseBatchMessageFor } from '../../../../contracts/sign
 import type { Clock } from '../../clock.ts';
 import type { Actor } from '../../core/actor.ts';
 import { panToken } from '../../core/card-pan.ts';
-import { usableSigningKey, verifyEdsSignature } from '../../core/eds-signature-repository.ts';
 import type { Db } from '../../db/client.ts';
 import { t, type MessageKey, type MessageParams } from '../../i18n.ts';
 import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
 import { scopeOf } from '../../plugins/scope-repository.ts';
+import type { SignatureProver } from '../devices/document-signature-service.ts';
 import { tashkentDate } from '../../time-format.ts';
 import * as repo from './repository.ts';
 import { canWage, wageFlags, type WageAction } from './state-machine.ts';
@@ -380,11 +379,20 @@ export function createWageService(db: Db, clock: Clock) {
       return null;
     },
 
-    /** EDS over the batch message of every chosen order's digest at its version; all or none. */
-    async sign(tx: Db, actor: Actor, body: WageSignBody): Promise<WageRows> {
+    /**
+     * EDS or passkey (`prove`, devices/document-signature-service.ts) over the batch message of
+     * every chosen order's digest at its current version; all or none.
+     */
+    async sign(
+      tx: Db,
+      actor: Actor,
+      message: string,
+      operationIds: readonly number[],
+      prove: SignatureProver,
+    ): Promise<WageRows> {
       const caller = await callerOf(tx, actor);
-      const ids = [...new Set(body.key_data.operation_ids)].sort((a, b) => a - b);
-      const entries = parseBatchMessageFor(WAGE_SIGNING_HEADER, body.key_data.data);
+      const ids = [...new Set(operationIds)].sort((a, b) => a - b);
+      const entries = parseBatchMessageFor(WAGE_SIGNING_HEADER, message);
       if (entries === null || entries.length !== ids.length || entries.some((e, i) => e.id !== ids[i]))
         throw ApiError.rejected([problem('key_data.data', 'wage.signature.message')]);
       const records = await repo.findMany(tx, caller.scope, ids, true);
@@ -399,27 +407,33 @@ export function createWageService(db: Db, clock: Clock) {
         digests.set(record.order.id, digest);
       }
       const now = clock.now();
-      const key = await usableSigningKey(tx, caller.session.userId, now);
-      if (key === null) throw ApiError.rejected([problem('sign_cipher', 'wage.signature.noKey')]);
-      if (!verifyEdsSignature(body.key_data.data, body.sign_cipher, key.publicKey))
-        throw ApiError.rejected([problem('sign_cipher', 'wage.signature.invalid')]);
+      const proof = await prove(
+        tx,
+        caller.session.userId,
+        message,
+        records.map((r) => r.order.organizationId),
+      );
       for (const r of records) {
         await repo.addSignature(tx, {
           orderId: r.order.id,
           userId: caller.session.userId,
           role: caller.session.role,
-          keySerial: key.serialNumber,
+          keySerial: proof.keySerial,
           version: r.order.version,
           digest: digests.get(r.order.id) ?? '',
-          cipher: body.sign_cipher,
-          message: body.key_data.data,
-          signerVersion: body.key_data.version,
+          cipher: proof.cipher,
+          message,
+          signerVersion: proof.signerVersion,
           signedAt: now,
         });
         await repo.updateOrder(tx, r.order.id, { statusId: WAGE_STATUS.signed, updatedAt: now });
         await log(tx, r.order.id, 'sign', WAGE_STATUS.signed, caller.session.userId);
       }
-      await audit(tx, caller, 'wage.sign', { orderIds: ids, keySerial: key.serialNumber });
+      await audit(tx, caller, 'wage.sign', {
+        orderIds: ids,
+        keySerial: proof.keySerial,
+        signType: proof.signType,
+      });
       const rows = await repo.findMany(tx, caller.scope, ids);
       return { rows: rows.map((r) => toOrder(r, caller)) };
     },

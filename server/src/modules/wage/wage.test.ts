@@ -5,7 +5,7 @@
  * pinning, the staff's card list, and a scan of every table and of the card list for card numbers.
  */
 import { randomUUID, sign } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   WAGE_ENDPOINTS,
@@ -21,7 +21,14 @@ import {
   type WageOrderLog,
   type WageRows,
 } from '../../../../contracts/api/wage.ts';
+import type { DeviceRegisterOptions, DeviceRow } from '../../../../contracts/api/devices.ts';
 import type { Paged } from '../../../../contracts/envelope.ts';
+import { passkeyChallengeHex } from '../../../../contracts/signing/signed-document.ts';
+import { wageOrderSignatures } from '../../db/schema/cards.ts';
+import { smsDemoOutbox } from '../../db/schema/sms.ts';
+import { users } from '../../db/schema/users.ts';
+import { SoftAuthenticator } from '../devices/soft-authenticator.ts';
+import { digestChallenge } from '../devices/webauthn.ts';
 import { newPan } from '../../core/card-pan.ts';
 import { countAudit } from '../../plugins/audit-noise-repository.ts';
 import { createHarness, type CallResult, type Harness } from '../../test/harness.ts';
@@ -103,8 +110,44 @@ async function accountsOf(user: string, cardCode: string): Promise<readonly Wage
   return answer.data?.list ?? [];
 }
 
+const HOST = { host: 'bank.test' };
+const RP = { rpId: 'bank.test', origin: 'http://bank.test' };
+
+async function lastCode(username: string): Promise<string> {
+  const [row] = await h.db
+    .select({ text: smsDemoOutbox.text })
+    .from(smsDemoOutbox)
+    .innerJoin(users, eq(users.id, smsDemoOutbox.userId))
+    .where(eq(users.username, username))
+    .orderBy(desc(smsDemoOutbox.id))
+    .limit(1);
+  const code = /\b(\d{6})\b/.exec(row?.text ?? '')?.[1];
+  if (code === undefined) throw new Error('no code');
+  return code;
+}
+
+/** A passkey activated for `username` after a verified SMS code (devices.test.ts does the same). */
+async function activated(username: string): Promise<SoftAuthenticator> {
+  h.clock.advance(61_000);
+  expect((await post(username, 'page/send-sms', { purpose: 'device-activation' })).http).toBe(200);
+  const code = await lastCode(username);
+  expect((await post(username, 'page/check-sms-code', { purpose: 'device-activation', code })).http).toBe(
+    200,
+  );
+  const options = await post<DeviceRegisterOptions>(username, 'devices/register-options', {}, HOST);
+  const auth = new SoftAuthenticator(RP);
+  const answer = await post<DeviceRow>(
+    username,
+    'devices/register',
+    { name: 'Phone', ...auth.create(options.body.data?.challenge ?? '') },
+    HOST,
+  );
+  expect(answer.http).toBe(200);
+  return auth;
+}
+
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({ env: { WEBAUTHN_RP_ID: 'bank.test', WEBAUTHN_ORIGINS: 'http://bank.test' } });
   const [u] = await accountsOf('accountant', 'UZCARD');
   const [hu] = await accountsOf('accountant', 'HUMO');
   const [other] = await accountsOf('accountant_org2', 'HUMO');
@@ -305,6 +348,34 @@ describe('salary card orders (wage)', () => {
     });
     expect(sent.http).toBe(200);
     expect(sent.body.data?.rows.map((r) => r.status)).toEqual([3, 3, 3]);
+  });
+
+  it("signs with a passkey from the signer's activated phone, and refuses another user's", async () => {
+    const head = await activated('head');
+    const other = await activated('super_head');
+    const order = await create(passport());
+    const message = await wageSigningMessage([await view(order.id, 'head')]);
+    const body = async (auth: SoftAuthenticator) => ({
+      key_data: { data: message, operation_ids: [order.id] },
+      assertion: auth.get(digestChallenge(await passkeyChallengeHex(message))),
+    });
+    const foreign = await post('head', 'wage/salary-card-orders-sign-passkey', await body(other), HOST);
+    expect(foreign.http).not.toBe(200);
+    expect((await view(order.id)).status).toBe(WAGE_STATUS.created);
+    const signed = await post<WageRows>(
+      'head',
+      'wage/salary-card-orders-sign-passkey',
+      await body(head),
+      HOST,
+    );
+    expect(signed.http, JSON.stringify(signed.body)).toBe(200);
+    expect(signed.body.data?.rows[0]?.status).toBe(WAGE_STATUS.signed);
+    const rows = await h.db
+      .select()
+      .from(wageOrderSignatures)
+      .where(eq(wageOrderSignatures.orderId, order.id));
+    expect(rows.map((r) => r.signerVersion)).toEqual(['webauthn']);
+    expect(rows[0]?.keySerial.startsWith('passkey:')).toBe(true);
   });
 
   it('voids the signature on edit and refuses a stale version', async () => {

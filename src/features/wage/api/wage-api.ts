@@ -20,6 +20,7 @@ import {
   wageOrderLogs,
   wageOrderSend,
   wageOrderSign,
+  wageOrderSignPasskey,
   wageOrderStatusList,
   wageOrderUpdate,
   wageOrderView,
@@ -34,6 +35,7 @@ import {
 } from '../../../../contracts/api/wage.ts';
 import { callApi, dataOf, endpointKey } from '../../../lib/api-client.ts';
 import { queryClient, REFERENCE_LIST } from '../../../lib/query-client.ts';
+import { assertBatchMessage } from '../../../lib/passkey-signing.ts';
 import { openSigningClient } from '../../../lib/signing-client.ts';
 import { callWithVersion } from '../../../lib/versioned-call.ts';
 import { enqueueCall } from '../../../offline/enqueue-call.ts';
@@ -45,6 +47,7 @@ export const WAGE_OUTBOX_KINDS = {
   create: 'wageCreate',
   update: 'wageUpdate',
   sign: 'wageSign',
+  signPasskey: 'wagePasskeySign',
   send: 'wageSend',
 } as const;
 
@@ -184,6 +187,21 @@ export async function signWageOrders(orders: readonly WageOrder[]) {
       sign_type: 'eds',
       key_data: { data, version: signature.version, operation_ids: ids },
     },
+    summary: ids.map((id) => `№ ${id}`).join(', '),
+  });
+  if (result.kind === 'done') await refreshWage();
+  return result;
+}
+
+/** The same batch message signed with the activated phone's passkey (the user confirms on the phone). */
+export async function signWageOrdersPasskey(orders: readonly WageOrder[], credentialId: string) {
+  const data = await wageSigningMessage(orders);
+  const assertion = await assertBatchMessage(credentialId, data);
+  const ids = orders.map((o) => o.id);
+  const result = await enqueueCall(wageOrderSignPasskey, {
+    kind: WAGE_OUTBOX_KINDS.signPasskey,
+    aggregateId: `wage:bulk:${ids.join(',')}`,
+    body: { key_data: { data, operation_ids: ids }, assertion },
     summary: ids.map((id) => `№ ${id}`).join(', '),
   });
   if (result.kind === 'done') await refreshWage();

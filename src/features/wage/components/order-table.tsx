@@ -5,6 +5,7 @@ import { WAGE_STATUS, type WageOrder } from '../../../../contracts/api/wage.ts';
 import type { Paged } from '../../../../contracts/envelope.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { PasskeyCancelledError, usePasskeySigner } from '../../../lib/passkey-signing.ts';
 import { SigningClientError } from '../../../lib/signing-client.ts';
 import { dialogs } from '../../../ui/dialog-service.ts';
 import {
@@ -16,7 +17,7 @@ import {
 import type { TableQuery } from '../../../ui/paged-table/table-logic.ts';
 import { SigningErrorDialog } from '../../../ui/signing-error-dialog.tsx';
 import { StatusChip, type ChipTone } from '../../../ui/status-chip.tsx';
-import { refreshWage, sendWageOrders, signWageOrders } from '../api/wage-api.ts';
+import { refreshWage, sendWageOrders, signWageOrders, signWageOrdersPasskey } from '../api/wage-api.ts';
 import { PinDialog } from './pin-dialog.tsx';
 import './wage.css';
 
@@ -59,6 +60,7 @@ export function OrderTable({
   const navigate = useNavigate();
   const [pinning, setPinning] = useState<WageOrder | null>(null);
   const [signerError, setSignerError] = useState<SigningClientError | null>(null);
+  const passkey = usePasskeySigner();
 
   const bulk = async (action: () => Promise<{ kind: 'done' | 'queued' }>, done: string) => {
     try {
@@ -71,6 +73,8 @@ export function OrderTable({
       });
     } catch (error) {
       if (error instanceof SigningClientError) setSignerError(error);
+      else if (error instanceof PasskeyCancelledError)
+        dialogs.open({ kind: 'message', tone: 'error', title: t('passkeyCancelled'), lines: [] });
       else if (error instanceof ApiError) {
         await refreshWage();
         dialogs.open({
@@ -141,6 +145,17 @@ export function OrderTable({
       label: t('actions.sign'),
       run: (rows) => void bulk(() => signWageOrders(rows), t('signed')),
     },
+    ...(passkey === null
+      ? []
+      : [
+          {
+            id: 'sign-passkey',
+            flag: 'isSign' as const,
+            label: t('actions.signPasskey'),
+            run: (rows: readonly WageOrder[]) =>
+              void bulk(() => signWageOrdersPasskey(rows, passkey), t('signed')),
+          },
+        ]),
     {
       id: 'send',
       flag: 'isSend',

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { WageOrder } from '../../../../contracts/api/wage.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import { PasskeyCancelledError, usePasskeySigner } from '../../../lib/passkey-signing.ts';
 import { SigningClientError } from '../../../lib/signing-client.ts';
 import { useOnline } from '../../../offline/online.ts';
 import { AsOf } from '../../../ui/as-of.tsx';
@@ -18,6 +19,7 @@ import {
   refreshWage,
   sendWageOrders,
   signWageOrders,
+  signWageOrdersPasskey,
   useWageOrder,
   useWageOrderLogs,
 } from '../api/wage-api.ts';
@@ -43,6 +45,7 @@ function OrderActions({
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [signerError, setSignerError] = useState<SigningClientError | null>(null);
+  const passkey = usePasskeySigner();
 
   const run = async (action: () => Promise<Note>) => {
     setBusy(true);
@@ -53,6 +56,8 @@ function OrderActions({
       if (error instanceof SigningClientError) {
         setSignerError(error);
         onNote({ text: t('signFailed'), testId: 'wage-note-error' });
+      } else if (error instanceof PasskeyCancelledError) {
+        onNote({ text: t('passkeyCancelled'), testId: 'wage-note-error' });
       } else if (error instanceof ApiError) {
         await refreshWage();
         onNote({ text: error.serverMessage ?? t('refused'), testId: 'wage-note-error' });
@@ -88,6 +93,19 @@ function OrderActions({
             onClick={() => void run(async () => outcome((await signWageOrders([order])).kind, t('signed')))}
           >
             {t('actions.sign')}
+          </button>
+        ) : null}
+        {order.isSign && passkey !== null ? (
+          <button
+            type="button"
+            className="cb-button cb-button--secondary"
+            disabled={busy}
+            data-testid="wage-sign-passkey"
+            onClick={() =>
+              void run(async () => outcome((await signWageOrdersPasskey([order], passkey)).kind, t('signed')))
+            }
+          >
+            {t('actions.signPasskey')}
           </button>
         ) : null}
         {order.isSend ? (
