@@ -41,6 +41,9 @@ test(
     await page.getByTestId('wage-save').click();
     await expect(page).toHaveURL(/\/wage$/);
     await expect(page.getByTestId('wage-table')).toContainText(`AB ${number}`);
+    await expect(page.getByTestId('wage-tiles')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
     // A card the bank issued (status 8): its detail, then the three steps.
     await openSignedIn(page, 'accountant', '/wage?status=8');
