@@ -28,12 +28,15 @@ const PEOPLE: readonly {
   org: OrgKey;
   preparer: string;
   count: number;
+  /** Cards the employees already had before these orders (no order of their own). */
+  earlierCards: number;
   contracts: readonly { cardCode: string; bsc: string | null }[];
 }[] = [
   {
     org: 'main',
     preparer: 'accountant',
     count: 30,
+    earlierCards: 28,
     contracts: [
       { cardCode: 'UZCARD', bsc: null },
       { cardCode: 'UZCARD', bsc: null },
@@ -41,7 +44,13 @@ const PEOPLE: readonly {
       { cardCode: 'VISA', bsc: null },
     ],
   },
-  { org: 'samarqand', preparer: 'accountant_org2', count: 6, contracts: [{ cardCode: 'HUMO', bsc: null }] },
+  {
+    org: 'samarqand',
+    preparer: 'accountant_org2',
+    count: 6,
+    earlierCards: 8,
+    contracts: [{ cardCode: 'HUMO', bsc: null }],
+  },
 ];
 
 /** Status of the n-th order (newest first): a card to pin on top, every status present. */
@@ -239,6 +248,47 @@ export async function seedWage(db: Db, { clock }: { clock: Clock }): Promise<boo
             logs.push({ orderId: order.id, action: 'pin', statusId, userId: preparer, at: later(26) });
         }
         await tx.insert(wageOrderLogs).values(logs);
+      }
+
+      // Employees' cards from before: active on the contracts, issued over the last days (the staff's
+      // card list has more than a page in its default 7 days). Card account numbers 226180009…
+      // never meet the order-based ones (226180000…).
+      for (let i = 0; i < who.earlierCards; i += 1) {
+        const contract = contracts[i % contracts.length];
+        const type = WAGE_CARD_TYPES.find((x) => x.cardCode === contract?.cardCode);
+        if (contract === undefined || type === undefined) continue;
+        const at = new Date(now.getTime() - (i * 0.23 + 0.1) * DAY);
+        const day = tashkentDate(at);
+        const fullName = UZBEK_NAMES[(i * 5 + (who.org === 'main' ? 3 : 17)) % UZBEK_NAMES.length] ?? '';
+        const pan = newPan(type.prefix);
+        const [account] = await tx
+          .insert(accounts)
+          .values({
+            number: `226180009${String(org.id).padStart(3, '0')}${String(i + 1).padStart(8, '0')}${org.mfo}`,
+            mfo: org.mfo,
+            name: fullName,
+            currency: 'UZS',
+            kind: 'employee_card',
+            glCode: '22618',
+            openingDate: day,
+          })
+          .returning({ id: accounts.id });
+        if (account === undefined) continue;
+        await tx.insert(salaryCards).values({
+          organizationId: org.id,
+          contractId: contract.id,
+          cardCode: type.cardCode,
+          panToken: panToken(pan),
+          panMasked: maskPan(pan),
+          cardAccountId: account.id,
+          conNum: `SC-${day.slice(0, 4)}-E${String(org.id).padStart(2, '0')}${String(i + 1).padStart(4, '0')}`,
+          fullName,
+          embossedName: embossedName(fullName),
+          phone: `99893${String(4_512_000 + i * 7_331 + org.id * 101).slice(-7)}`,
+          stateCode: i % 11 === 10 ? 'blocked' : 'active',
+          dateBegin: day,
+          createdAt: at,
+        });
       }
     }
     return true;

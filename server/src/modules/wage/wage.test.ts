@@ -505,6 +505,19 @@ describe('salary card orders (wage)', () => {
     const text = JSON.stringify(everything.body);
     for (const pan of usedPans) expect(text).not.toContain(pan);
     expect(text).not.toMatch(/(?<![0-9A-Za-z])\d{16}(?![0-9A-Za-z])/);
+    const week = await post<Paged<CardListItem>>('contact_center', 'wage/card-list', {
+      from: h.bankDay(7),
+      to: h.bankDay(0),
+    });
+    expect(week.body.data?._meta.totalCount).toBeGreaterThan(20);
+    const blocked = await post<Paged<CardListItem>>('admin', 'wage/card-list', { status: 'blocked' });
+    expect(blocked.body.data?._meta.totalCount).toBeGreaterThan(0);
+    const byInn = await post<Paged<CardListItem>>('admin', 'wage/card-list', { organization: '302398451' });
+    expect(byInn.body.data?.list.every((r) => r.organization_inn === '302398451')).toBe(true);
+    const phone = everything.body.data?.list.find((r) => r.phone !== '')?.phone ?? '';
+    const byPhone = await post<Paged<CardListItem>>('admin', 'wage/card-list', { user: phone });
+    expect(byPhone.body.data?.list.map((r) => r.phone)).toContain(phone);
+    expect(byPhone.body.data?.list.every((r) => r.phone === phone)).toBe(true);
     const active = await post<Paged<CardListItem>>('admin', 'wage/card-list', { status: 'active' });
     expect(active.body.data?.list.every((r) => r.status === 'active')).toBe(true);
   });
