@@ -107,8 +107,12 @@ export function OrderTable({
         label: t('fields.passport'),
         value: (x) => (x.mode === 'passport' ? `${x.documentSeries ?? ''} ${x.documentNumber ?? ''}` : ''),
       },
-      { key: 'pan', label: t('fields.card'), value: (x) => x.pan ?? '' },
-      { key: 'contract', label: t('fields.contract'), value: (x) => x.parentContractId },
+      {
+        key: 'pan',
+        label: t('fields.card'),
+        value: (x) => x.pan ?? '',
+        render: (x) => <span className="cb-wage-nowrap">{x.pan ?? ''}</span>,
+      },
       { key: 'date', label: t('fields.created'), value: (x) => formatDate(x.created_at), card: 'field' },
       {
         key: 'status',

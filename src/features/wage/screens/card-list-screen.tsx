@@ -65,7 +65,12 @@ export function CardListScreen() {
         label: t('fields.product'),
         value: (x) => `${x.product.name} (${x.product.currency})`,
       },
-      { key: 'card', label: t('fields.card'), value: (x) => x.card },
+      {
+        key: 'card',
+        label: t('fields.card'),
+        value: (x) => x.card,
+        render: (x) => <span className="cb-wage-nowrap">{x.card}</span>,
+      },
       { key: 'status', label: t('fields.status'), value: (x) => x.statusName, card: 'field' },
     ],
     [t],

@@ -106,7 +106,13 @@ export function WageCardScreen() {
   const columns = useMemo<Column<WageContractCard>[]>(
     () => [
       { key: 'full_name', label: t('fields.employee'), value: (x) => x.full_name, card: 'title' },
-      { key: 'cardNumber', label: t('fields.card'), value: (x) => x.cardNumber, card: 'field' },
+      {
+        key: 'cardNumber',
+        label: t('fields.card'),
+        value: (x) => x.cardNumber,
+        render: (x) => <span className="cb-wage-nowrap">{x.cardNumber}</span>,
+        card: 'field',
+      },
       { key: 'cardAccount', label: t('fields.cardAccount'), value: (x) => x.cardAccount },
       { key: 'embossedName', label: t('fields.embossedName'), value: (x) => x.embossedName },
       { key: 'conNum', label: t('fields.conNum'), value: (x) => x.conNum },
