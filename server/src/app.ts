@@ -50,6 +50,7 @@ import { registerFxDealRoutes } from './modules/fx-deal/routes.ts';
 import { registerMunisRoutes } from './modules/munis/routes.ts';
 import { registerCorporateCardRoutes } from './modules/corporate-cards/routes.ts';
 import { registerAccountOrderRoutes } from './modules/online-order/routes.ts';
+import { registerWageRoutes } from './modules/wage/routes.ts';
 import { recordNoise, registerAuditJobs } from './plugins/audit-noise.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
@@ -149,6 +150,7 @@ export async function buildApp({
   registerMunisRoutes(router, deps);
   registerCorporateCardRoutes(router, deps);
   registerAccountOrderRoutes(router, deps);
+  registerWageRoutes(router, deps);
   registerCreditRequestRoutes(router, deps);
   registerAccountRoutes(router, deps);
   registerRatesRoutes(router, deps);

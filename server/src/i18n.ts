@@ -17,6 +17,7 @@ import { fxDealMessages } from './modules/fx-deal/messages.ts';
 import { munisMessages } from './modules/munis/messages.ts';
 import { corporateCardMessages } from './modules/corporate-cards/messages.ts';
 import { accountOrderMessages } from './modules/online-order/messages.ts';
+import { wageMessages } from './modules/wage/messages.ts';
 import { kartotekaMessages } from './modules/kartoteka/messages.ts';
 import { lettersOfCreditMessages } from './modules/letters-of-credit/messages.ts';
 import { loanAdminMessages } from './modules/loan-admin/messages.ts';
@@ -55,6 +56,7 @@ export const CATALOGUES = [
   munisMessages,
   corporateCardMessages,
   accountOrderMessages,
+  wageMessages,
   kartotekaMessages,
   lettersOfCreditMessages,
   loanAdminMessages,
@@ -93,6 +95,7 @@ const catalogue = {
   ...munisMessages,
   ...corporateCardMessages,
   ...accountOrderMessages,
+  ...wageMessages,
   ...kartotekaMessages,
   ...lettersOfCreditMessages,
   ...loanAdminMessages,

@@ -17,6 +17,7 @@ import { startFxProcessing } from './modules/fx-transfer/processing.ts';
 import { startMunisProcessing } from './modules/munis/processing.ts';
 import { startCardProcessing } from './modules/corporate-cards/processing.ts';
 import { startAccountOrderProcessing } from './modules/online-order/processing.ts';
+import { startWageProcessing } from './modules/wage/processing.ts';
 import { startProcessing, type ProcessingTimer } from './modules/uzs-payment/processing.ts';
 import { startOperatingDayOpener } from './core/operating-day.ts';
 import { startCurrencyProcessing } from './modules/currency-payment/processing.ts';
@@ -137,6 +138,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         startMunisProcessing(database.db, systemClock, every, failed('utility payment')),
         startCardProcessing(database.db, systemClock, every, failed('corporate card order')),
         startAccountOrderProcessing(database.db, systemClock, every, failed('account order')),
+        startWageProcessing(database.db, systemClock, every, failed('salary card order')),
         // Letters of credit expired 3 days without documents: checked once a minute (closure.ts).
         startLcClosure(database.db, systemClock, 60_000, failed('letter-of-credit closure')),
         // Overdraft limits past valid_to withdrawn: checked once a minute (overdraft-expiry.ts).

@@ -52,6 +52,7 @@ describe('buildMenu', () => {
             ],
           ],
           ['import', ['/uzs-import', '/currency-import', '/exchange-import']],
+          ['salary-project', ['/wage']],
           ['messages', ['/chat', '/chat-archive']],
           [
             'other',
@@ -83,6 +84,7 @@ describe('buildMenu', () => {
               '/upload-loan-list',
               '/credit-overdue-notification',
               '/munis/munis-group-list',
+              '/wage-card-list',
               '/invoices/report',
             ],
           ],
@@ -91,6 +93,7 @@ describe('buildMenu', () => {
           ['statistics', ['/chat-reports']],
           ['messages', ['/chat', '/chat-archive']],
           ['other', ['/order-corporate-card', '/oko/applications']],
+          ['administration', ['/wage-card-list']],
           ['messaging-bot', ['/tgb-chats', '/tgb-metrics']],
           [
             'contact-centre',
@@ -175,6 +178,7 @@ describe('buildMenu', () => {
       'loans',
       'reports',
       'import',
+      'salary-project',
       'messages',
       'other',
     ]);

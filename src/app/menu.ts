@@ -57,6 +57,7 @@ export const MENU_ORDER: readonly string[] = [
   '/multiclients/reports',
   '/payments-required',
   '/munis',
+  '/wage',
   '/currency-payments',
   '/exchange-sum',
   '/uzs-import',

@@ -19,6 +19,7 @@ import { MUNIS_ROUTES } from '../features/munis/routes.tsx';
 import { CORPORATE_CARDS_ROUTES } from '../features/corporate-cards/routes.tsx';
 import { ONLINE_ORDER_ROUTES } from '../features/online-order/routes.tsx';
 import { MULTICLIENT_ROUTES } from '../features/multiclient/routes.tsx';
+import { WAGE_ROUTES } from '../features/wage/routes.tsx';
 import { FX_DEALS_ROUTES } from '../features/fx-deals/routes.tsx';
 import { HEADS_ROUTES } from '../features/heads/routes.tsx';
 import { HELP_ROUTES } from '../features/help/routes.tsx';
@@ -86,6 +87,7 @@ export const AREA_ROUTES: readonly (readonly BuiltRoute[])[] = [
   CORPORATE_CARDS_ROUTES,
   ONLINE_ORDER_ROUTES,
   MULTICLIENT_ROUTES,
+  WAGE_ROUTES,
   BOT_CONSOLE_ROUTES,
   CLIENT_CHAT_ROUTES,
   CONTACT_CENTRE_ROUTES,

@@ -21,6 +21,7 @@ import type dashboard from '../../locales/ru/dashboard.json';
 import type claims from '../../locales/ru/claims.json';
 import type fxdeals from '../../locales/ru/fxdeals.json';
 import type munis from '../../locales/ru/munis.json';
+import type wage from '../../locales/ru/wage.json';
 import type reports from '../../locales/ru/reports.json';
 import type users from '../../locales/ru/users.json';
 import type currencyPayments from '../../locales/ru/currencyPayments.json';
@@ -61,6 +62,7 @@ declare module 'i18next' {
       claims: typeof claims;
       fxdeals: typeof fxdeals;
       munis: typeof munis;
+      wage: typeof wage;
       reports: typeof reports;
       users: typeof users;
       currencyPayments: typeof currencyPayments;

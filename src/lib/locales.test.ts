@@ -59,6 +59,7 @@ describe('locales', () => {
       'signing',
       'tickers',
       'users',
+      'wage',
     ]);
     const expected = LANGUAGES.flatMap((l) => NAMESPACES.map((n) => `../../locales/${l}/${n}.json`)).sort();
     expect(Object.keys(files).sort()).toEqual(expected);

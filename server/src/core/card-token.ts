@@ -22,8 +22,13 @@ export interface ProtectedCard {
   readonly mask: string;
 }
 
+/** Hex HMAC-SHA-256 of a 16-digit card number: the same number always gives the same token, so a card is found again by its number without keeping it. */
+export function cardToken(pan: string): string {
+  return createHmac('sha256', secret()).update(pan).digest('hex');
+}
+
 export function protectCard(pan: string): ProtectedCard {
-  return { token: createHmac('sha256', secret()).update(pan).digest('hex'), mask: maskCardNumber(pan) };
+  return { token: cardToken(pan), mask: maskCardNumber(pan) };
 }
 
 /** Luhn check digit of the first 15 digits. */
@@ -45,7 +50,12 @@ export function luhnDigit(first15: string): number {
  * the clear number lives only inside this call.
  */
 export function issueCardNumber(bin: string): ProtectedCard {
-  let body = bin;
+  return protectCard(newCardNumber(bin));
+}
+
+/** A new card number of a BIN prefix with a valid Luhn digit, in clear: for the caller to protect at once. */
+export function newCardNumber(prefix: string): string {
+  let body = prefix;
   while (body.length < 15) body += String(randomInt(0, 10));
-  return protectCard(`${body}${luhnDigit(body)}`);
+  return `${body}${luhnDigit(body)}`;
 }

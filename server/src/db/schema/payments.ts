@@ -34,7 +34,9 @@ const ACCOUNT_DIGITS = `'^([0-9]{25}|[0-9]{27})$'`;
  * organisation: conversions between foreign currencies move through it, issue 20), lc_cover (the
  * bank's cover account of letters of credit, 22602, one per currency, no organisation), loan (a
  * credit's debt account: balance = principal outstanding) and deposit (a deposit's account) — both
- * an organisation's, never offered as payers.
+ * an organisation's, never offered as payers. card_transit: an organisation's salary-project transit
+ * account of a card type (23106/23108/23110, schema/cards.ts); employee_card: an employee's salary card
+ * account (22618, no organisation: the employee's own; cards.ts links it to the employer).
  * overdraft_limit: the approved overdraft of a current account (credits module); the balance may go
  * that far below zero.
  */
@@ -78,7 +80,7 @@ export const accounts = pgTable(
     check('accounts_reserved_not_negative', sql`${t.reserved} >= 0`),
     check(
       'accounts_kind',
-      sql`${t.kind} in ('current', 'corp_card', 'clearing', 'correspondent', 'position', 'lc_cover', 'loan', 'deposit')`,
+      sql`${t.kind} in ('current', 'corp_card', 'clearing', 'correspondent', 'position', 'lc_cover', 'loan', 'deposit', 'card_transit', 'employee_card')`,
     ),
     check('accounts_state', sql`${t.state} in ('open', 'closed')`),
     check('accounts_gl_code_format', sql`${t.glCode} ~ '^[0-9]{5}$'`),

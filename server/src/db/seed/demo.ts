@@ -47,6 +47,7 @@ import { seedFxImports } from './fx-imports.ts';
 import { seedMunis } from './munis.ts';
 import { seedAccountOrders, seedCorporateCards } from './corporate-cards.ts';
 import { seedMulticlients } from './multiclients.ts';
+import { seedWage } from './wage.ts';
 import { claimSeedStep, seedStepDone, type SeedContext } from './seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -102,6 +103,8 @@ export async function seedDemo(
   // After the accounts (and the currency accounts): card orders are on them, opened orders point at them.
   const corporateCards = await seedCorporateCards(db, options);
   const accountOrderRows = await seedAccountOrders(db, options);
+  // Salary project: transit accounts, contracts, card orders and the cards issued (no ledger legs).
+  const wage = await seedWage(db, options);
   // After the payments: paying and paid invoices carry the reference of a payment in that state.
   const invoiceRows = await seedInvoices(db, options);
   const oko = await seedOko(db, options);
@@ -132,6 +135,7 @@ export async function seedDemo(
     munis,
     corporateCards,
     accountOrderRows,
+    wage,
     invoiceRows,
     oko,
     multiclientRows,
