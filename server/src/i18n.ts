@@ -33,6 +33,8 @@ import { signingKeysMessages } from './modules/signing-keys/messages.ts';
 import { smsMessages } from './modules/sms/messages.ts';
 import { tgbMessages } from './modules/tgb/messages.ts';
 import { tickersMessages } from './modules/tickers/messages.ts';
+import { noticesMessages } from './modules/notices/messages.ts';
+import { controlledAccountsMessages } from './modules/controlled-accounts/messages.ts';
 import { usersMessages } from './modules/users/messages.ts';
 import { uzsImportMessages } from './modules/uzs-import/messages.ts';
 import { fxImportMessages } from './modules/fx-import/messages.ts';
@@ -68,6 +70,8 @@ export const CATALOGUES = [
   smsMessages,
   tgbMessages,
   tickersMessages,
+  noticesMessages,
+  controlledAccountsMessages,
   usersMessages,
   uzsPaymentMessages,
   uzsImportMessages,
@@ -103,6 +107,8 @@ const catalogue = {
   ...smsMessages,
   ...tgbMessages,
   ...tickersMessages,
+  ...noticesMessages,
+  ...controlledAccountsMessages,
   ...usersMessages,
   ...uzsPaymentMessages,
   ...uzsImportMessages,

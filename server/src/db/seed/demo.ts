@@ -45,6 +45,7 @@ import { seedFxDeals } from './fx-deals.ts';
 import { seedImports } from './imports.ts';
 import { seedFxImports } from './fx-imports.ts';
 import { seedMunis } from './munis.ts';
+import { seedNotices } from './notices.ts';
 import { claimSeedStep, seedStepDone, type SeedContext } from './seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -100,6 +101,8 @@ export async function seedDemo(
   // After the payments: paying and paid invoices carry the reference of a payment in that state.
   const invoiceRows = await seedInvoices(db, options);
   const oko = await seedOko(db, options);
+  // After the users and accounts: controlled accounts name both.
+  const notices = await seedNotices(db, options);
   return [
     shell,
     holidays,
@@ -125,6 +128,7 @@ export async function seedDemo(
     munis,
     invoiceRows,
     oko,
+    notices,
   ].some(Boolean);
 }
 
