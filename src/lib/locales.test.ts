@@ -32,6 +32,7 @@ describe('locales', () => {
       'chat',
       'claims',
       'common',
+      'controlledAccounts',
       'creditRequests',
       'credits',
       'currencyPayments',
@@ -45,6 +46,7 @@ describe('locales', () => {
       'kit',
       'lc',
       'munis',
+      'notices',
       'notifications',
       'offline',
       'payments',
@@ -54,6 +56,7 @@ describe('locales', () => {
       'settings',
       'shell',
       'signing',
+      'siteMode',
       'tickers',
       'users',
     ]);

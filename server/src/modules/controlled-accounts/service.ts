@@ -2,7 +2,7 @@
  * Controlled accounts (spec 3 §2.4, §3.7, §7.4), admin only. A record names an organisation's own
  * account and one of that organisation's users; the server checks both (422 per field, nothing
  * stored) and that no other record controls the same account. What a record means is enforced
- * where payments are signed (core/controlled-accounts.ts). Every change is audited.
+ * where payments are signed (core/controlled-accounts-repository.ts). Every change is audited.
  */
 import {
   CONTROLLED_STATUSES,

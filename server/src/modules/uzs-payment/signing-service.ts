@@ -7,7 +7,7 @@
  * covers the payment's digest at its current version, so it never applies to other content
  * (docs/architecture.md §4 "Signed means frozen"). Four-eyes refusals come first (four-eyes.ts audits them).
  */
-import { controlledSigners } from '../../core/controlled-accounts.ts';
+import { controlledSigners } from '../../core/controlled-accounts-repository.ts';
 import { UZS_STATUS, type UzsActionResult, type UzsSignBody } from '../../../../contracts/api/uzs-payment.ts';
 import { fromMinor } from '../../../../contracts/money.ts';
 import {
@@ -72,7 +72,7 @@ function refuseOwnPreparation(caller: Caller, records: readonly repo.PaymentReco
   if (own.length > 0) throw ApiError.forbidden({ ids: own.map((r) => r.payment.id) }, FOUR_EYES_MESSAGE);
 }
 
-/** 403 when a payment debits a controlled account whose named user is not the caller (core/controlled-accounts.ts). */
+/** 403 when a payment debits a controlled account whose named user is not the caller (core/controlled-accounts-repository.ts). */
 async function refuseControlledAccounts(
   tx: Db,
   caller: Caller,
