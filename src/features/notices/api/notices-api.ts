@@ -88,6 +88,8 @@ export function useGuestNotices(language: string) {
   return useQuery({
     queryKey: endpointKey(guestNotices, language),
     queryFn: async ({ signal }) => dataOf(await callApi(guestNotices, { signal })),
+    // Public: wanted before there is a session (see the query defaults in lib/session.ts).
+    enabled: true,
     staleTime: 60_000,
   });
 }
