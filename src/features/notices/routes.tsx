@@ -5,17 +5,24 @@
 import { lazyChunk } from '../../lib/lazy-chunk.ts';
 import type { BuiltRoute } from '../../lib/route-row.ts';
 
-const loginScreens = () => import('./screens/login-notices-screens.tsx');
-const userScreens = () => import('./screens/user-notices-screens.tsx');
-
-const LoginNoticesList = lazyChunk(() => loginScreens().then((m) => ({ default: m.LoginNoticesListScreen })));
-const LoginNoticeCreate = lazyChunk(() =>
-  loginScreens().then((m) => ({ default: m.LoginNoticeCreateScreen })),
+const LoginNoticesList = lazyChunk(() =>
+  import('./screens/login-notices-screens.tsx').then((m) => ({ default: m.LoginNoticesListScreen })),
 );
-const LoginNoticeEdit = lazyChunk(() => loginScreens().then((m) => ({ default: m.LoginNoticeEditScreen })));
-const UserNoticesList = lazyChunk(() => userScreens().then((m) => ({ default: m.UserNoticesListScreen })));
-const UserNoticeCreate = lazyChunk(() => userScreens().then((m) => ({ default: m.UserNoticeCreateScreen })));
-const UserNoticeEdit = lazyChunk(() => userScreens().then((m) => ({ default: m.UserNoticeEditScreen })));
+const LoginNoticeCreate = lazyChunk(() =>
+  import('./screens/login-notices-screens.tsx').then((m) => ({ default: m.LoginNoticeCreateScreen })),
+);
+const LoginNoticeEdit = lazyChunk(() =>
+  import('./screens/login-notices-screens.tsx').then((m) => ({ default: m.LoginNoticeEditScreen })),
+);
+const UserNoticesList = lazyChunk(() =>
+  import('./screens/user-notices-screens.tsx').then((m) => ({ default: m.UserNoticesListScreen })),
+);
+const UserNoticeCreate = lazyChunk(() =>
+  import('./screens/user-notices-screens.tsx').then((m) => ({ default: m.UserNoticeCreateScreen })),
+);
+const UserNoticeEdit = lazyChunk(() =>
+  import('./screens/user-notices-screens.tsx').then((m) => ({ default: m.UserNoticeEditScreen })),
+);
 
 export const NOTICES_ROUTES: readonly BuiltRoute[] = [
   { path: '/notify', screen: LoginNoticesList, titleKey: 'notify' },
