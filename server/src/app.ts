@@ -41,6 +41,7 @@ import { registerTickerRoutes } from './modules/tickers/routes.ts';
 import { registerNoticeRoutes } from './modules/notices/routes.ts';
 import { registerSiteModeRoutes } from './modules/site-mode/routes.ts';
 import { registerControlledAccountRoutes } from './modules/controlled-accounts/routes.ts';
+import { registerTimelineRoutes } from './modules/timelines/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerUzsPaymentRoutes } from './modules/uzs-payment/routes.ts';
 import { registerCurrencyPaymentRoutes } from './modules/currency-payment/routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp({
   registerNoticeRoutes(router, deps);
   registerSiteModeRoutes(router, deps, siteMode);
   registerControlledAccountRoutes(router, deps);
+  registerTimelineRoutes(router, deps);
   registerUserRoutes(router, deps);
   registerOrganizationRoutes(router, deps);
   registerEisvoRoutes(router, deps);
