@@ -104,6 +104,16 @@ describe('buildMenu', () => {
     }
   });
 
+  it('links the three timelines for super_user only', () => {
+    const paths = (role: string) =>
+      buildMenu(ROUTE_TABLE, user(role), uiRouteFor).groups.flatMap((g) => g.entries.map((e) => e.path));
+    expect(paths('super_user')).toEqual(
+      expect.arrayContaining(['/organization/timeline', '/user/timeline', '/payment/timeline']),
+    );
+    for (const role of ['admin', 'admin_bank', 'accountant'])
+      expect(paths(role)).not.toContain('/user/timeline');
+  });
+
   it('links /site-mode for admin_bank only, though every signed-in user may open it', () => {
     const paths = (role: string) =>
       buildMenu(ROUTE_TABLE, user(role), uiRouteFor).groups.flatMap((g) => g.entries.map((e) => e.path));

@@ -26,6 +26,7 @@ import { NOTIFICATIONS_ROUTES } from '../features/notifications/routes.tsx';
 import { NOTICES_ROUTES } from '../features/notices/routes.tsx';
 import { SITE_MODE_ROUTES } from '../features/site-mode/routes.tsx';
 import { CONTROLLED_ACCOUNTS_ROUTES } from '../features/controlled-accounts/routes.tsx';
+import { TIMELINES_ROUTES } from '../features/timelines/routes.tsx';
 import { PAYMENT_CLAIMS_ROUTES } from '../features/payment-claims/routes.tsx';
 import { PAYMENTS_UZS_ROUTES } from '../features/payments-uzs/routes.tsx';
 import { PAYMENTS_CURRENCY_ROUTES } from '../features/payments-currency/routes.tsx';
@@ -71,6 +72,7 @@ export const AREA_ROUTES: readonly (readonly BuiltRoute[])[] = [
   NOTICES_ROUTES,
   SITE_MODE_ROUTES,
   CONTROLLED_ACCOUNTS_ROUTES,
+  TIMELINES_ROUTES,
   USERS_ROUTES,
   ACCOUNTS_ROUTES,
   REPORTS_ROUTES,

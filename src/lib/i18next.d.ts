@@ -10,6 +10,7 @@ import type kit from '../../locales/ru/kit.json';
 import type tickers from '../../locales/ru/tickers.json';
 import type notices from '../../locales/ru/notices.json';
 import type siteMode from '../../locales/ru/siteMode.json';
+import type timelines from '../../locales/ru/timelines.json';
 import type controlledAccounts from '../../locales/ru/controlledAccounts.json';
 import type eisvo from '../../locales/ru/eisvo.json';
 import type bot from '../../locales/ru/bot.json';
@@ -50,6 +51,7 @@ declare module 'i18next' {
       tickers: typeof tickers;
       notices: typeof notices;
       siteMode: typeof siteMode;
+      timelines: typeof timelines;
       controlledAccounts: typeof controlledAccounts;
       eisvo: typeof eisvo;
       bot: typeof bot;

@@ -58,6 +58,7 @@ describe('locales', () => {
       'signing',
       'siteMode',
       'tickers',
+      'timelines',
       'users',
     ]);
     const expected = LANGUAGES.flatMap((l) => NAMESPACES.map((n) => `../../locales/${l}/${n}.json`)).sort();
