@@ -54,3 +54,21 @@ test(
     }
   },
 );
+
+/*
+ * Timelines (issue 25): super_user reads the audit log by user — their own sign-in is there, with
+ * the address it came from — and narrows it by the action's start.
+ */
+test('super_user finds their own sign-in in the user timeline', { tag: '@phone-only' }, async ({ page }) => {
+  await openSignedIn(page, 'super_user', '/user/timeline');
+  await expect(page.getByTestId('timeline-table')).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('timeline-search').locator('input').fill('super_user');
+  await page.getByTestId('timeline-search').locator('input').press('Enter');
+  await page.getByTestId('timeline-action').locator('input').fill('login.');
+  await page.getByTestId('timeline-action').locator('input').press('Enter');
+  await expect(page).toHaveURL(/action=login\./);
+  const table = page.getByTestId('timeline-table');
+  await expect(table).toContainText('login.success');
+  await expect(table).toContainText('super_user');
+  await expect(table).not.toContainText('logout');
+});
