@@ -2,9 +2,9 @@
  * Demo notices and controlled accounts (issue 25): notices before sign-in in each language (one
  * active for a year from seeding, one already ended, so the admin list shows both states), one
  * admin-written notice after sign-in for every organisation, and two controlled accounts: the
- * Samarqand organisation's soum account controlled by head_org2 (active: only that user signs its
- * payments) and the main organisation's controlled by head, kept inactive (listed, not enforced,
- * so the other demo signers of the main organisation keep signing).
+ * Samarqand organisation's soum account named to head_org2 and the main organisation's to head.
+ * Both are seeded inactive (listed, not enforced): the demo's other signers of those organisations
+ * sign from these accounts in journeys and tests; an admin switches a record on to see the rule.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
@@ -95,8 +95,8 @@ export async function seedNotices(db: Db, { clock }: SeedContext): Promise<boole
       createdAt: new Date(now.getTime() - 2 * DAY_MS),
     });
     const controlled = [
-      { nibbd: '20563147', username: 'head_org2', status: 1, name: 'Расчётный счёт: подпись руководителя' },
-      { nibbd: '10457823', username: 'head', status: 0, name: 'Основной счёт (контроль приостановлен)' },
+      { nibbd: '20563147', username: 'head_org2', status: 0, name: 'Расчётный счёт: подпись руководителя' },
+      { nibbd: '10457823', username: 'head', status: 0, name: 'Основной счёт: подпись руководителя' },
     ];
     for (const c of controlled) {
       const account = await firstUzsAccount(tx, c.nibbd);

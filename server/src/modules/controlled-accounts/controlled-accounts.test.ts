@@ -130,7 +130,7 @@ describe('controlled accounts', () => {
       attribute: 'user_id',
       message: 'The user does not belong to this organisation.',
     });
-    // The seed already controls the main organisation's first soum account (inactive).
+    // The seed already names the main organisation's first soum account (inactive).
     const taken = await h.call('POST', 'must-be-auth-accounts/save', { token: admin, body: base });
     expect(taken.http).toBe(422);
     expect(taken.body.validation?.map((v) => v.attribute)).toEqual(['account']);
@@ -211,6 +211,10 @@ describe('what a controlled account means for payments', () => {
 
     const row = await kit.create('client', body);
     expect((await kit.post('client', 'uzs-payment/many-approve', { ids: [row.id] })).http).toBe(200);
+    // The list flags say so before anyone tries: only the named user is offered Sign.
+    const flags = async (username: string) => (await kit.view(username, row.id)).isSign;
+    expect(await flags('head')).toBe(false);
+    expect(await flags('super_head')).toBe(true);
     const refusedBefore = await audits('controlled-account.sign-refused');
     const refused = await kit.sign('head', [row.id]);
     expect(refused.http).toBe(403);
