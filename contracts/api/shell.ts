@@ -108,7 +108,9 @@ export const personalManager = endpoint({
 export const notificationItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** Plain text ('text') or sanitised rich text an admin wrote ('html'; shown sanitised again). */
   body: z.string(),
+  format: z.enum(['text', 'html']),
   /** ISO date-time. */
   createdAt: z.string(),
   isRead: z.boolean(),

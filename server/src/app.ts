@@ -39,6 +39,10 @@ import { registerSigningKeyRoutes } from './modules/signing-keys/routes.ts';
 import { registerSmsRoutes } from './modules/sms/routes.ts';
 import { registerTickerRoutes } from './modules/tickers/routes.ts';
 import { registerMulticlientRoutes } from './modules/multiclient/routes.ts';
+import { registerNoticeRoutes } from './modules/notices/routes.ts';
+import { registerSiteModeRoutes } from './modules/site-mode/routes.ts';
+import { registerControlledAccountRoutes } from './modules/controlled-accounts/routes.ts';
+import { registerTimelineRoutes } from './modules/timelines/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerUzsPaymentRoutes } from './modules/uzs-payment/routes.ts';
 import { registerCurrencyPaymentRoutes } from './modules/currency-payment/routes.ts';
@@ -123,7 +127,8 @@ export async function buildApp({
       }),
   });
   registerAuditJobs(app, database.db, clock, config.auditRetentionDays);
-  const router = createRouter(app, deps, createSiteMode(database.db, clock), rateLimits);
+  const siteMode = createSiteMode(database.db, clock);
+  const router = createRouter(app, deps, siteMode, rateLimits);
   registerHealthRoutes(router, deps, database);
   registerSecurityRoutes(router, deps);
   registerShellRoutes(router, deps);
@@ -135,6 +140,10 @@ export async function buildApp({
   registerJournalRoutes(router, deps);
   registerTickerRoutes(router, deps);
   registerMulticlientRoutes(router, deps);
+  registerNoticeRoutes(router, deps);
+  registerSiteModeRoutes(router, deps, siteMode);
+  registerControlledAccountRoutes(router, deps);
+  registerTimelineRoutes(router, deps);
   registerUserRoutes(router, deps);
   registerOrganizationRoutes(router, deps);
   registerEisvoRoutes(router, deps);

@@ -37,6 +37,8 @@ import { smsMessages } from './modules/sms/messages.ts';
 import { tgbMessages } from './modules/tgb/messages.ts';
 import { tickersMessages } from './modules/tickers/messages.ts';
 import { multiclientMessages } from './modules/multiclient/messages.ts';
+import { noticesMessages } from './modules/notices/messages.ts';
+import { controlledAccountsMessages } from './modules/controlled-accounts/messages.ts';
 import { usersMessages } from './modules/users/messages.ts';
 import { uzsImportMessages } from './modules/uzs-import/messages.ts';
 import { fxImportMessages } from './modules/fx-import/messages.ts';
@@ -76,6 +78,8 @@ export const CATALOGUES = [
   tgbMessages,
   tickersMessages,
   multiclientMessages,
+  noticesMessages,
+  controlledAccountsMessages,
   usersMessages,
   uzsPaymentMessages,
   uzsImportMessages,
@@ -115,6 +119,8 @@ const catalogue = {
   ...tgbMessages,
   ...tickersMessages,
   ...multiclientMessages,
+  ...noticesMessages,
+  ...controlledAccountsMessages,
   ...usersMessages,
   ...uzsPaymentMessages,
   ...uzsImportMessages,

@@ -80,7 +80,10 @@ describe('buildMenu', () => {
             'administration',
             [
               '/tickers',
+              '/notify',
+              '/notification',
               '/users',
+              '/must-be-auth-accounts',
               '/upload-loan-list',
               '/credit-overdue-notification',
               '/munis/munis-group-list',
@@ -104,6 +107,24 @@ describe('buildMenu', () => {
       };
       expect(menu.groups.map((g) => [g.group, g.entries.map((e) => e.path)])).toEqual(groups[role]);
     }
+  });
+
+  it('links the three timelines for super_user only', () => {
+    const paths = (role: string) =>
+      buildMenu(ROUTE_TABLE, user(role), uiRouteFor).groups.flatMap((g) => g.entries.map((e) => e.path));
+    expect(paths('super_user')).toEqual(
+      expect.arrayContaining(['/organization/timeline', '/user/timeline', '/payment/timeline']),
+    );
+    for (const role of ['admin', 'admin_bank', 'accountant'])
+      expect(paths(role)).not.toContain('/user/timeline');
+  });
+
+  it('links /site-mode for admin_bank only, though every signed-in user may open it', () => {
+    const paths = (role: string) =>
+      buildMenu(ROUTE_TABLE, user(role), uiRouteFor).groups.flatMap((g) => g.entries.map((e) => e.path));
+    expect(paths('admin_bank')).toContain('/site-mode');
+    for (const role of ['admin', 'accountant', 'super_user']) expect(paths(role)).not.toContain('/site-mode');
+    expect(uiRouteFor('/site-mode').roles).toBe('*');
   });
 
   it('shows /eisvo to client roles and cur_head_bank only, and the overdue-debt page to cur_head_bank', () => {

@@ -27,6 +27,10 @@ import { KARTOTEKA_ROUTES } from '../features/kartoteka/routes.tsx';
 import { LETTERS_OF_CREDIT_ROUTES } from '../features/letters-of-credit/routes.tsx';
 import { LOAN_ADMIN_ROUTES } from '../features/loan-admin/routes.tsx';
 import { NOTIFICATIONS_ROUTES } from '../features/notifications/routes.tsx';
+import { NOTICES_ROUTES } from '../features/notices/routes.tsx';
+import { SITE_MODE_ROUTES } from '../features/site-mode/routes.tsx';
+import { CONTROLLED_ACCOUNTS_ROUTES } from '../features/controlled-accounts/routes.tsx';
+import { TIMELINES_ROUTES } from '../features/timelines/routes.tsx';
 import { PAYMENT_CLAIMS_ROUTES } from '../features/payment-claims/routes.tsx';
 import { PAYMENTS_UZS_ROUTES } from '../features/payments-uzs/routes.tsx';
 import { PAYMENTS_CURRENCY_ROUTES } from '../features/payments-currency/routes.tsx';
@@ -48,12 +52,14 @@ export type { BuiltRoute, TitleKey } from '../lib/route-row.ts';
 
 // Screens composed from several features belong to the app.
 const HomeScreen = lazyChunk(() => import('./home.tsx').then((m) => ({ default: m.ComposedHomeScreen })));
+const LoginScreen = lazyChunk(() => import('./login.tsx').then((m) => ({ default: m.ComposedLoginScreen })));
 const OutboxScreen = lazyChunk(() =>
   import('./outbox.tsx').then((m) => ({ default: m.ComposedOutboxScreen })),
 );
 
 const APP_ROUTES: readonly BuiltRoute[] = [
   { path: '/', screen: HomeScreen, titleKey: 'home', menu: { icon: 'home', top: true } },
+  { path: '/login', screen: LoginScreen, titleKey: 'login' },
   { path: '/outbox', screen: OutboxScreen, titleKey: 'outbox' },
   { path: '/page-not-found', screen: NotFound, titleKey: 'notFound' },
   { path: '*', screen: NotFound, titleKey: 'notFound' },
@@ -67,6 +73,10 @@ export const AREA_ROUTES: readonly (readonly BuiltRoute[])[] = [
   HEADS_ROUTES,
   NOTIFICATIONS_ROUTES,
   TICKERS_ROUTES,
+  NOTICES_ROUTES,
+  SITE_MODE_ROUTES,
+  CONTROLLED_ACCOUNTS_ROUTES,
+  TIMELINES_ROUTES,
   USERS_ROUTES,
   ACCOUNTS_ROUTES,
   REPORTS_ROUTES,

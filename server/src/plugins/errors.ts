@@ -23,6 +23,8 @@ interface ApiErrorInit {
   readonly data?: unknown;
   /** Headers the refusal carries (Retry-After of a 429). */
   readonly headers?: Readonly<Record<string, string>>;
+  /** Text written by the bank per language, used instead of the message key where not empty. */
+  readonly texts?: Readonly<Record<Language, string>>;
 }
 
 export class ApiError extends Error {
@@ -33,6 +35,7 @@ export class ApiError extends Error {
   readonly problems: readonly FieldProblem[];
   readonly data: unknown;
   readonly headers: Readonly<Record<string, string>>;
+  readonly texts: Readonly<Partial<Record<Language, string>>>;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -43,6 +46,7 @@ export class ApiError extends Error {
     this.problems = init.validation ?? [];
     this.data = init.data;
     this.headers = init.headers ?? {};
+    this.texts = init.texts ?? {};
   }
 
   static unauthenticated(): ApiError {
@@ -62,8 +66,14 @@ export class ApiError extends Error {
     return new ApiError({ http: 422, status: 'error', message, validation });
   }
 
-  static maintenance(): ApiError {
-    return new ApiError({ http: 503, status: 'setting', message: 'server.maintenance' });
+  /** 503 `setting` (spec 1 §8); `texts`: the bank's own message per language, if it wrote one. */
+  static maintenance(texts?: Readonly<Record<Language, string>>): ApiError {
+    return new ApiError({
+      http: 503,
+      status: 'setting',
+      message: 'server.maintenance',
+      ...(texts === undefined ? {} : { texts }),
+    });
   }
 
   toEnvelope(lang: Language): Envelope {
@@ -73,7 +83,7 @@ export class ApiError extends Error {
     }));
     return {
       status: this.status,
-      message: t(lang, this.messageKey, this.params),
+      message: this.texts[lang]?.trim() || t(lang, this.messageKey, this.params),
       ...(this.data === undefined ? {} : { data: this.data }),
       ...(validation.length > 0 ? { validation } : {}),
     };

@@ -340,7 +340,7 @@ export function createRouter(
           const leave = call === null ? null : idempotency.enter(request.headers.authorization ?? '', call);
           try {
             const { session, readScope } = await authenticate(request, e);
-            if (await siteMode.refuses(session.role)) throw ApiError.maintenance();
+            if (await siteMode.refuses(session.role)) throw await siteMode.refusal();
             const ctx = { ...input(e, request), session };
             const authed = { ...ctx, actor: actorOf(request, session, ctx.lang, readScope) };
             await checkLimits(request, limits, authed);
@@ -375,7 +375,7 @@ export function createRouter(
         url: e.base + e.path,
         handler: async (request, reply) => {
           const { session, readScope } = await authenticate(request, e);
-          if (await siteMode.refuses(session.role)) throw ApiError.maintenance();
+          if (await siteMode.refuses(session.role)) throw await siteMode.refusal();
           const ctx = input(e, request);
           const file = await handler({
             ...ctx,

@@ -6,9 +6,6 @@
 import { lazyChunk } from '../../lib/lazy-chunk.ts';
 import type { BuiltRoute } from '../../lib/route-row.ts';
 
-const LoginScreen = lazyChunk(() =>
-  import('./screens/login-screen.tsx').then((m) => ({ default: m.LoginScreen })),
-);
 const LoginBridgeScreen = lazyChunk(() =>
   import('./screens/login-bridge-screen.tsx').then((m) => ({ default: m.LoginBridgeScreen })),
 );
@@ -19,7 +16,7 @@ const PasswordResetScreen = lazyChunk(() =>
 );
 
 export const AUTH_ROUTES: readonly BuiltRoute[] = [
-  { path: '/login', screen: LoginScreen, titleKey: 'login' },
+  // /login itself is composed by the app with the notices before sign-in (src/app/login.tsx).
   { path: '/login-bridge', screen: LoginBridgeScreen, titleKey: 'login' },
   { path: '/password-reset', screen: PasswordResetScreen, titleKey: 'passwordReset' },
 ];

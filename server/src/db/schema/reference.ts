@@ -71,6 +71,10 @@ export const bankSettings = pgTable(
     operatingDay: date('operating_day', { mode: 'string' }).notNull(),
     /** Site mode "maintenance": API calls answer 503 `setting` except for the roles that manage it. */
     maintenance: boolean('maintenance').notNull().default(false),
+    /** What the maintenance answer says, per language (/site-mode); empty: the standard text. */
+    maintenanceMessageRu: text('maintenance_message_ru').notNull().default(''),
+    maintenanceMessageEn: text('maintenance_message_en').notNull().default(''),
+    maintenanceMessageUz: text('maintenance_message_uz').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('bank_settings_single_row', sql`${t.id} = 1`)],

@@ -48,6 +48,7 @@ import { seedMunis } from './munis.ts';
 import { seedAccountOrders, seedCorporateCards } from './corporate-cards.ts';
 import { seedMulticlients } from './multiclients.ts';
 import { seedWage } from './wage.ts';
+import { seedNotices } from './notices.ts';
 import { claimSeedStep, seedStepDone, type SeedContext } from './seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -110,6 +111,8 @@ export async function seedDemo(
   const oko = await seedOko(db, options);
   // After the accounts: the multiclient users' rights name every account of the children.
   const multiclientRows = await seedMulticlients(db, options);
+  // After the users and accounts: controlled accounts name both.
+  const notices = await seedNotices(db, options);
   return [
     shell,
     holidays,
@@ -139,6 +142,7 @@ export async function seedDemo(
     invoiceRows,
     oko,
     multiclientRows,
+    notices,
   ].some(Boolean);
 }
 

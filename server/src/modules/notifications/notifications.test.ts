@@ -21,10 +21,13 @@ describe('notifications', () => {
     expect(items.map((i) => i.title)).toEqual([
       'Платёж отклонён банком',
       'Новые тарифы с 1 декабря',
+      'Новый раздел «Уведомления»',
       'Выписка за октябрь готова',
       'Мобильное приложение для бизнеса',
     ]);
     expect(items.every((i) => !i.isRead)).toBe(true);
+    // The system's notices are plain text; an admin's (seeded from /notification) rich text.
+    expect(items.map((i) => i.format)).toEqual(['text', 'text', 'html', 'text', 'text']);
     expect((await list(accountant, 'uz'))[1]?.title).toBe('1-dekabrdan yangi tariflar');
   });
 

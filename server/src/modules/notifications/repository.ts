@@ -33,6 +33,7 @@ async function select(db: Db, viewer: Viewer, lang: Language, id?: number): Prom
       id: notifications.id,
       title: TEXT_COLUMNS[lang].title,
       body: TEXT_COLUMNS[lang].body,
+      format: notifications.format,
       createdAt: notifications.createdAt,
       readAt: notificationReads.readAt,
     })
@@ -50,6 +51,7 @@ async function select(db: Db, viewer: Viewer, lang: Language, id?: number): Prom
     id: r.id,
     title: r.title,
     body: r.body,
+    format: r.format === 'html' ? 'html' : 'text',
     createdAt: r.createdAt.toISOString(),
     isRead: r.readAt !== null,
   }));

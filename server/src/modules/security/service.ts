@@ -20,6 +20,8 @@ import type {
 } from '../../../../contracts/api/security.ts';
 import { PASSWORD_MIN_LENGTH, brokenPasswordRules } from '../../../../contracts/password-rules.ts';
 import { tashkentDateTime } from '../../time-format.ts';
+import { maintenanceRefusal, managesSiteMode } from '../../plugins/site-mode.ts';
+import { readSiteMode } from '../../plugins/site-mode-repository.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { recordNoise } from '../../plugins/audit-noise.ts';
 import { SESSION_ABSOLUTE_MS, hashToken, newSessionToken, type AuthSession } from '../../plugins/auth.ts';
@@ -235,6 +237,19 @@ export function createSecurityService({ db, clock, config }: AppDeps) {
           await recordAudit(tx, { ...base, at: now, userId: user.id, action: 'login.blocked' });
         });
         throw new ApiError({ http: 403, status: 'error', message: 'login.blocked' });
+      }
+
+      // Maintenance (/site-mode): only those who manage the mode sign in, to switch it back.
+      const mode = await readSiteMode(db);
+      if (mode.maintenance && !managesSiteMode(user.role)) {
+        await recordAudit(db, {
+          ...base,
+          at: now,
+          userId: user.id,
+          action: 'access.refused',
+          detail: { http: 503, reason: 'maintenance', method: 'POST', endpoint: '/api/v2/security/login' },
+        });
+        throw maintenanceRefusal(mode);
       }
 
       const organizations = await repo.organizationsOf(db, user.id);

@@ -85,6 +85,7 @@ export function facts(record: repo.PaymentRecord): PaymentFacts {
       record.payment.editedBy === null
         ? [record.payment.createdBy]
         : [record.payment.createdBy, record.payment.editedBy],
+    controlledBy: record.controlledBy,
   };
 }
 

@@ -37,6 +37,8 @@ import {
 } from '../../db/schema/payments.ts';
 import { bankSettings, banks, organizations } from '../../db/schema/reference.ts';
 import { users } from '../../db/schema/users.ts';
+import { mustBeAuthAccounts } from '../../db/schema/controlled-accounts.ts';
+import { CONTROLLED_UZS_PAYMENTS } from '../../core/controlled-accounts-repository.ts';
 import { signerLetter, isPreparer } from './state-machine.ts';
 
 const payerBank = alias(banks, 'payer_bank');
@@ -51,6 +53,10 @@ export const rowColumns = {
   orgParentId: organizations.parentId,
   bankName: payerBank.name,
   rBank: recipientBank.name,
+  /** The user who alone may sign payments from this account (an active controlled account), if any. */
+  controlledBy: sql<
+    number | null
+  >`(select ${mustBeAuthAccounts.userId} from ${mustBeAuthAccounts} where ${mustBeAuthAccounts.account} = ${payments.account} and ${mustBeAuthAccounts.type} = ${CONTROLLED_UZS_PAYMENTS} and ${mustBeAuthAccounts.status} = 1 limit 1)`,
 };
 
 export type PaymentRecord = {
@@ -62,6 +68,7 @@ export type PaymentRecord = {
   orgParentId: number | null;
   bankName: string | null;
   rBank: string | null;
+  controlledBy: number | null;
 };
 
 function baseRows(db: Db) {

@@ -7,6 +7,7 @@
  * covers the payment's digest at its current version, so it never applies to other content
  * (docs/architecture.md §4 "Signed means frozen"). Four-eyes refusals come first (four-eyes.ts audits them).
  */
+import { controlledSigners } from '../../core/controlled-accounts-repository.ts';
 import { UZS_STATUS, type UzsActionResult, type UzsSignBody } from '../../../../contracts/api/uzs-payment.ts';
 import { fromMinor } from '../../../../contracts/money.ts';
 import {
@@ -34,6 +35,7 @@ import * as repo from './repository.ts';
 import { can, fourEyesRefuses, signerLetter, statusAfterSign } from './state-machine.ts';
 
 export const FOUR_EYES_MESSAGE = 'uzs.fourEyes' satisfies MessageKey;
+export const CONTROLLED_ACCOUNT_MESSAGE = 'controlled.signRefused' satisfies MessageKey;
 
 export function signableContent(p: repo.PaymentRecord['payment']): SignableContent {
   return {
@@ -68,6 +70,25 @@ export function signableContent(p: repo.PaymentRecord['payment']): SignableConte
 function refuseOwnPreparation(caller: Caller, records: readonly repo.PaymentRecord[]): void {
   const own = records.filter((r) => fourEyesRefuses(facts(r), callerFacts(caller, r)));
   if (own.length > 0) throw ApiError.forbidden({ ids: own.map((r) => r.payment.id) }, FOUR_EYES_MESSAGE);
+}
+
+/** 403 when a payment debits a controlled account whose named user is not the caller (core/controlled-accounts-repository.ts). */
+async function refuseControlledAccounts(
+  tx: Db,
+  caller: Caller,
+  records: readonly repo.PaymentRecord[],
+): Promise<void> {
+  const signers = await controlledSigners(
+    tx,
+    records.map((r) => r.payment.account),
+  );
+  const foreign = records.filter((r) => {
+    const named = signers.get(r.payment.account);
+    return named !== undefined && named !== caller.session.userId;
+  });
+  if (foreign.length > 0) {
+    throw ApiError.forbidden({ ids: foreign.map((r) => r.payment.id) }, CONTROLLED_ACCOUNT_MESSAGE);
+  }
 }
 
 function sameSet(a: readonly number[], b: readonly number[]): boolean {
@@ -205,6 +226,7 @@ export function createSigningService(context: PaymentContext) {
       const letter = signerLetter(caller.session.role);
       // Four-eyes first, so the caller learns why (all-or-nothing like every batch here).
       refuseOwnPreparation(caller, records);
+      await refuseControlledAccounts(tx, caller, records);
       const notAllowed = records.filter((r) => !can('sign', facts(r), callerFacts(caller, r)));
       if (letter === null || notAllowed.length > 0) throw refused(notAllowed.map((r) => r.payment.id));
       for (const r of records) {
@@ -243,6 +265,7 @@ export function createSigningService(context: PaymentContext) {
         throw ApiError.forbidden({ ids: [paymentId] }, 'uzs.signature.edsOnly');
       const letter = signerLetter(caller.session.role);
       refuseOwnPreparation(caller, [r]);
+      await refuseControlledAccounts(tx, caller, [r]);
       const allowed = can('sign', facts(r), callerFacts(caller, r));
       if (letter === null || !allowed) throw refused([paymentId]);
       const digest = await paymentDigest(signableContent(r.payment));

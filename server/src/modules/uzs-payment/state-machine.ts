@@ -58,6 +58,8 @@ export interface PaymentFacts {
   readonly dualControl: boolean;
   /** Who prepared the current content: the creator and the last editor (user ids). */
   readonly preparedBy: readonly number[];
+  /** The only user who may sign it: its account is an active controlled account (core/controlled-accounts-repository.ts). */
+  readonly controlledBy?: number | null;
 }
 
 /** Who is asking; `actsForOrg`: the payment's organisation is one the caller works for. */
@@ -142,7 +144,12 @@ export function can(action: Action, p: PaymentFacts, caller: CallerFacts): boole
       return isPreparer(role);
     case 'sign': {
       const letter = signerLetter(role);
-      return letter !== null && statusAfterSign(p, letter) !== null && !fourEyesRefuses(p, caller);
+      return (
+        letter !== null &&
+        statusAfterSign(p, letter) !== null &&
+        !fourEyesRefuses(p, caller) &&
+        (p.controlledBy == null || p.controlledBy === caller.userId)
+      );
     }
     case 'return':
       // Whoever the payment now awaits (Entered, or Signed (B) for an A signer) may refuse it instead.

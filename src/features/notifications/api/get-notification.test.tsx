@@ -18,6 +18,7 @@ const notice: NotificationItem = {
   id: 7,
   title: 'New tariffs',
   body: 'From December the tariffs change.',
+  format: 'text',
   createdAt: '2026-11-24T09:00:00Z',
   isRead: false,
 };

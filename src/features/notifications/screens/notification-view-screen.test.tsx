@@ -39,6 +39,7 @@ const notice: NotificationItem = {
   id: 42,
   title: 'New tariffs from December',
   body: 'Dear client,\n<b>the tariffs</b> change. <img src=x onerror="alert(1)">',
+  format: 'text',
   createdAt: '2026-11-24T09:05:00',
   isRead: false,
 };
@@ -75,6 +76,19 @@ describe('a notification’s page', () => {
     expect(body?.querySelector('b')).toBeNull();
     expect(body?.querySelector('img')).toBeNull();
     expect(body?.textContent).toContain('<b>the tariffs</b>');
+  });
+
+  it('shows an admin’s rich text as sanitised HTML: markup kept, scripts and handlers gone', () => {
+    fake.answer = {
+      data: { ...notice, format: 'html', body: '<p>New <b>tariffs</b><img src=x onerror="alert(1)"></p>' },
+      isPending: false,
+      isError: false,
+    };
+    const { container } = open();
+    const body = container.querySelector('.cb-notice-body');
+    expect(body?.querySelector('b')?.textContent).toBe('tariffs');
+    expect(body?.querySelector('img')).toBeNull();
+    expect(body?.innerHTML).not.toContain('onerror');
   });
 
   it('says it was not found when it cannot be read', () => {

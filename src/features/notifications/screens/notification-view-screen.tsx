@@ -2,11 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import { RichText } from '../../../ui/rich-text.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { useNotification } from '../api/get-notification.ts';
 import './notification-view.css';
 
-/** /notifications/view/:id — one notice after login, shown as text (never as HTML). */
+/**
+ * /notifications/view/:id — one notice after login. The system's notices are plain text, shown as
+ * text (never as HTML); an admin's rich text ('html') is shown through the allow-list sanitiser.
+ */
 export function NotificationViewScreen() {
   const { t } = useTranslation('notifications');
   const { id = '' } = useParams();
@@ -26,7 +30,11 @@ export function NotificationViewScreen() {
           <p className="cb-muted">
             <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
           </p>
-          <div className="cb-notice-body">{data.body}</div>
+          {data.format === 'html' ? (
+            <RichText html={data.body} className="cb-notice-body" />
+          ) : (
+            <div className="cb-notice-body">{data.body}</div>
+          )}
         </article>
       )}
       <p>
