@@ -9,17 +9,16 @@ import {
 } from '../../../../contracts/api/corporate-cards.ts';
 import { roleAllowed } from '../../../../contracts/roles.ts';
 import { UI_ROUTES } from '../../../../contracts/ui-routes.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { PasskeyCancelledError, usePasskeySigner } from '../../../lib/passkey-signing.ts';
+import { usePasskeySigner } from '../../../lib/passkey-signing.ts';
 import { useSession } from '../../../lib/session.ts';
-import { SigningClientError } from '../../../lib/signing-client.ts';
 import { useOnline } from '../../../offline/online.ts';
 import { AsOf } from '../../../ui/as-of.tsx';
 import { ConfirmSheet } from '../../../ui/confirm-sheet.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { useTableQuery } from '../../../ui/paged-table/use-table-query.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
+import { useDocumentActions } from '../../../ui/document-actions.ts';
 import { SigningErrorDialog } from '../../../ui/signing-error-dialog.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { Timeline, type TimelineStep } from '../../../ui/timeline.tsx';
@@ -232,37 +231,20 @@ function CardActions({
   const navigate = useNavigate();
   const online = useOnline();
   const passkey = usePasskeySigner();
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [signerError, setSignerError] = useState<SigningClientError | null>(null);
 
-  const run = async (action: () => Promise<Note>) => {
-    setBusy(true);
-    onNote(null);
-    try {
-      onNote(await action());
-    } catch (error) {
-      if (error instanceof SigningClientError) {
-        setSignerError(error);
-        onNote({ text: t('detail.signFailed'), testId: 'card-order-note-error' });
-      } else if (error instanceof PasskeyCancelledError) {
-        onNote({ text: ts('passkey.cancelled'), testId: 'card-order-note-error' });
-      } else if (error instanceof ApiError) {
-        const changed = error.outcome.kind === 'response' && error.outcome.httpStatus === 412;
-        if (changed) await refreshCards();
-        onNote({
-          text: changed ? t('detail.changed') : (error.serverMessage ?? t('form.refused')),
-          testId: 'card-order-note-error',
-        });
-      } else throw error;
-    } finally {
-      setBusy(false);
-    }
-  };
-  const outcome = (kind: 'done' | 'queued', done: string): Note =>
-    kind === 'queued'
-      ? { text: t('detail.queued'), testId: 'card-order-note-queued' }
-      : { text: done, testId: 'card-order-note-done' };
+  const { busy, signerError, closeSignerError, run, outcome } = useDocumentActions({
+    noteTestId: 'card-order-note',
+    texts: {
+      signFailed: t('detail.signFailed'),
+      passkeyCancelled: ts('passkey.cancelled'),
+      changed: t('detail.changed'),
+      refused: t('form.refused'),
+      queued: t('detail.queued'),
+    },
+    onNote,
+    refresh: refreshCards,
+  });
 
   const buttons = [
     order.isSign ? (
@@ -350,7 +332,7 @@ function CardActions({
           })
         }
       />
-      <SigningErrorDialog error={signerError} onClose={() => setSignerError(null)} />
+      <SigningErrorDialog error={signerError} onClose={closeSignerError} />
     </>
   );
 }

@@ -2,17 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { FxTransfer } from '../../../../contracts/api/fx-transfer.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { SigningClientError } from '../../../lib/signing-client.ts';
 import { useOnline } from '../../../offline/online.ts';
 import { AsOf } from '../../../ui/as-of.tsx';
 import { ConfirmSheet } from '../../../ui/confirm-sheet.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import { useDocumentActions } from '../../../ui/document-actions.ts';
 import { SigningErrorDialog } from '../../../ui/signing-error-dialog.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { Timeline, type TimelineStep } from '../../../ui/timeline.tsx';
-import { PasskeyCancelledError, usePasskeySigner } from '../../../lib/passkey-signing.ts';
+import { usePasskeySigner } from '../../../lib/passkey-signing.ts';
 import { deleteFx, refreshFx, sendFx, signFx, signFxPasskey, useFxLogs, useFxView } from '../api/fx-api.ts';
 import { FxDocument, fxTone } from '../components/fx-document.tsx';
 import '../../../ui/buttons.css';
@@ -27,37 +26,20 @@ function FxActions({ transfer, onNote }: { transfer: FxTransfer; onNote: (note: 
   const navigate = useNavigate();
   const online = useOnline();
   const passkey = usePasskeySigner();
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [signerError, setSignerError] = useState<SigningClientError | null>(null);
 
-  const run = async (action: () => Promise<Note>) => {
-    setBusy(true);
-    onNote(null);
-    try {
-      onNote(await action());
-    } catch (error) {
-      if (error instanceof SigningClientError) {
-        setSignerError(error);
-        onNote({ text: t('detail.signFailed'), testId: 'fx-note-error' });
-      } else if (error instanceof PasskeyCancelledError) {
-        onNote({ text: ts('passkey.cancelled'), testId: 'fx-note-error' });
-      } else if (error instanceof ApiError) {
-        const changed = error.outcome.kind === 'response' && error.outcome.httpStatus === 412;
-        if (changed) await refreshFx();
-        onNote({
-          text: changed ? t('detail.changed') : (error.serverMessage ?? t('form.refused')),
-          testId: 'fx-note-error',
-        });
-      } else throw error;
-    } finally {
-      setBusy(false);
-    }
-  };
-  const outcome = (kind: 'done' | 'queued', done: string): Note =>
-    kind === 'queued'
-      ? { text: t('detail.queued'), testId: 'fx-note-queued' }
-      : { text: done, testId: 'fx-note-done' };
+  const { busy, signerError, closeSignerError, run, outcome } = useDocumentActions({
+    noteTestId: 'fx-note',
+    texts: {
+      signFailed: t('detail.signFailed'),
+      passkeyCancelled: ts('passkey.cancelled'),
+      changed: t('detail.changed'),
+      refused: t('form.refused'),
+      queued: t('detail.queued'),
+    },
+    onNote,
+    refresh: refreshFx,
+  });
 
   const buttons = [
     transfer.isSign ? (
@@ -145,7 +127,7 @@ function FxActions({ transfer, onNote }: { transfer: FxTransfer; onNote: (note: 
           })
         }
       />
-      <SigningErrorDialog error={signerError} onClose={() => setSignerError(null)} />
+      <SigningErrorDialog error={signerError} onClose={closeSignerError} />
     </>
   );
 }

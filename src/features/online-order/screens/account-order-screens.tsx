@@ -3,17 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ACCOUNT_ORDER_PREPARERS, type AccountOrder } from '../../../../contracts/api/online-order.ts';
 import { roleAllowed } from '../../../../contracts/roles.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { PasskeyCancelledError, usePasskeySigner } from '../../../lib/passkey-signing.ts';
+import { usePasskeySigner } from '../../../lib/passkey-signing.ts';
 import { useSession } from '../../../lib/session.ts';
-import { SigningClientError } from '../../../lib/signing-client.ts';
 import { useOnline } from '../../../offline/online.ts';
 import { AsOf } from '../../../ui/as-of.tsx';
 import { ConfirmSheet } from '../../../ui/confirm-sheet.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { useTableQuery } from '../../../ui/paged-table/use-table-query.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
+import { useDocumentActions } from '../../../ui/document-actions.ts';
 import { SigningErrorDialog } from '../../../ui/signing-error-dialog.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { Timeline, type TimelineStep } from '../../../ui/timeline.tsx';
@@ -175,37 +174,20 @@ function AccountOrderActions({ order, onNote }: { order: AccountOrder; onNote: (
   const navigate = useNavigate();
   const online = useOnline();
   const passkey = usePasskeySigner();
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [signerError, setSignerError] = useState<SigningClientError | null>(null);
 
-  const run = async (action: () => Promise<Note>) => {
-    setBusy(true);
-    onNote(null);
-    try {
-      onNote(await action());
-    } catch (error) {
-      if (error instanceof SigningClientError) {
-        setSignerError(error);
-        onNote({ text: t('detail.signFailed'), testId: 'account-order-note-error' });
-      } else if (error instanceof PasskeyCancelledError) {
-        onNote({ text: ts('passkey.cancelled'), testId: 'account-order-note-error' });
-      } else if (error instanceof ApiError) {
-        const changed = error.outcome.kind === 'response' && error.outcome.httpStatus === 412;
-        if (changed) await refreshAccountOrders();
-        onNote({
-          text: changed ? t('detail.changed') : (error.serverMessage ?? t('form.refused')),
-          testId: 'account-order-note-error',
-        });
-      } else throw error;
-    } finally {
-      setBusy(false);
-    }
-  };
-  const outcome = (kind: 'done' | 'queued', done: string): Note =>
-    kind === 'queued'
-      ? { text: t('detail.queued'), testId: 'account-order-note-queued' }
-      : { text: done, testId: 'account-order-note-done' };
+  const { busy, signerError, closeSignerError, run, outcome } = useDocumentActions({
+    noteTestId: 'account-order-note',
+    texts: {
+      signFailed: t('detail.signFailed'),
+      passkeyCancelled: ts('passkey.cancelled'),
+      changed: t('detail.changed'),
+      refused: t('form.refused'),
+      queued: t('detail.queued'),
+    },
+    onNote,
+    refresh: refreshAccountOrders,
+  });
 
   const buttons = [
     order.isSign ? (
@@ -297,7 +279,7 @@ function AccountOrderActions({ order, onNote }: { order: AccountOrder; onNote: (
           })
         }
       />
-      <SigningErrorDialog error={signerError} onClose={() => setSignerError(null)} />
+      <SigningErrorDialog error={signerError} onClose={closeSignerError} />
     </>
   );
 }

@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { WageOrder } from '../../../../contracts/api/wage.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
-import { PasskeyCancelledError, usePasskeySigner } from '../../../lib/passkey-signing.ts';
-import { SigningClientError } from '../../../lib/signing-client.ts';
+import { usePasskeySigner } from '../../../lib/passkey-signing.ts';
 import { useOnline } from '../../../offline/online.ts';
 import { AsOf } from '../../../ui/as-of.tsx';
 import { ConfirmSheet } from '../../../ui/confirm-sheet.tsx';
 import { DocumentFields } from '../../../ui/document-fields.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import { useDocumentActions } from '../../../ui/document-actions.ts';
 import { SigningErrorDialog } from '../../../ui/signing-error-dialog.tsx';
 import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { Timeline } from '../../../ui/timeline.tsx';
@@ -42,34 +41,21 @@ function OrderActions({
   const { t } = useTranslation('wage');
   const navigate = useNavigate();
   const online = useOnline();
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [signerError, setSignerError] = useState<SigningClientError | null>(null);
   const passkey = usePasskeySigner();
 
-  const run = async (action: () => Promise<Note>) => {
-    setBusy(true);
-    onNote(null);
-    try {
-      onNote(await action());
-    } catch (error) {
-      if (error instanceof SigningClientError) {
-        setSignerError(error);
-        onNote({ text: t('signFailed'), testId: 'wage-note-error' });
-      } else if (error instanceof PasskeyCancelledError) {
-        onNote({ text: t('passkeyCancelled'), testId: 'wage-note-error' });
-      } else if (error instanceof ApiError) {
-        await refreshWage();
-        onNote({ text: error.serverMessage ?? t('refused'), testId: 'wage-note-error' });
-      } else throw error;
-    } finally {
-      setBusy(false);
-    }
-  };
-  const outcome = (kind: 'done' | 'queued', done: string): Note =>
-    kind === 'queued'
-      ? { text: t('queued'), testId: 'wage-note-queued' }
-      : { text: done, testId: 'wage-note-done' };
+  const { busy, signerError, closeSignerError, run, outcome } = useDocumentActions({
+    noteTestId: 'wage-note',
+    texts: {
+      signFailed: t('signFailed'),
+      passkeyCancelled: t('passkeyCancelled'),
+      changed: t('changed'),
+      refused: t('refused'),
+      queued: t('queued'),
+    },
+    onNote,
+    refresh: refreshWage,
+  });
 
   return (
     <>
@@ -158,7 +144,7 @@ function OrderActions({
           })
         }
       />
-      <SigningErrorDialog error={signerError} onClose={() => setSignerError(null)} />
+      <SigningErrorDialog error={signerError} onClose={closeSignerError} />
     </>
   );
 }
