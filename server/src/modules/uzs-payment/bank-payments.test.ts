@@ -1,8 +1,10 @@
 /** The bank's list of soum payments (/payments, contracts/api/bank-payment.ts): reach, filters, view, export. */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK_PAYMENT_ENDPOINTS } from '../../../../contracts/api/bank-payment.ts';
 import type { UzsListItem, UzsPaymentRow, UzsPaymentView } from '../../../../contracts/api/uzs-payment.ts';
 import type { Paged } from '../../../../contracts/envelope.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { createKit, type Kit } from './testing.ts';
 
@@ -34,11 +36,16 @@ describe('the bank payment list', () => {
     }
   });
 
-  it('refuses client roles and the multiclient (403)', async () => {
-    for (const user of ['head', 'accountant', 'client', 'multiclient', 'super_user']) {
+  it('refuses client roles and the multiclient (403), audited', async () => {
+    const refusals = async () =>
+      (await h.db.select().from(auditLog).where(eq(auditLog.action, 'access.refused'))).length;
+    const before = await refusals();
+    const users = ['head', 'accountant', 'client', 'multiclient', 'super_user'];
+    for (const user of users) {
       expect((await list(user)).http).toBe(403);
       expect((await kit.get(user, 'uzs-payment/bank/view?id=1')).http).toBe(403);
     }
+    expect(await refusals()).toBe(before + 2 * users.length);
   });
 
   it('shows every organisation to admin_bank, moderator, cur_head_acc and universal_manager', async () => {
@@ -177,6 +184,9 @@ describe('the bank payment list', () => {
     expect(lines.length - 1).toBe(own.length);
     const numbers = lines.slice(1).map((l) => l.split('\t')[0]);
     expect(numbers.sort()).toEqual(own.map((r) => r.number).sort());
+    const [audit] = await h.db.select().from(auditLog).where(eq(auditLog.action, 'uzs-payment.bank-export'));
+    expect(audit?.username).toBe('admin_branch');
+    expect(audit?.detail).toMatchObject({ type: 'text', rows: own.length });
     // The payer's INN column: only the branch's organisation.
     expect(new Set(lines.slice(1).map((l) => l.split('\t')[3]))).toEqual(new Set([SAMARQAND_INN]));
 

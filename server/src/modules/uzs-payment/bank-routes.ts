@@ -7,6 +7,7 @@ import {
 } from '../../../../contracts/api/bank-payment.ts';
 import { EXPORT_FILES } from '../../../../contracts/api/export.ts';
 import { buildExportFile } from '../../core/export-files.ts';
+import { auditActor } from '../../plugins/audit.ts';
 import { t } from '../../i18n.ts';
 import { ApiError, ok } from '../../plugins/errors.ts';
 import type { AppDeps, Router } from '../../plugins/router.ts';
@@ -58,6 +59,12 @@ export function registerBankPaymentRoutes(router: Router, { db, clock }: AppDeps
         p.statusName,
         p.description,
       ]),
+    });
+    // Client data leaves the bank's systems: who took which filter, and how many rows.
+    await auditActor(db, clock.now(), actor, 'uzs-payment.bank-export', {
+      type,
+      filter,
+      rows: list.length,
     });
     return {
       body: file,
