@@ -158,6 +158,14 @@ const VIEWERS = [
   'super_user',
   'multiclient',
 ] as const satisfies readonly Role[];
+/** Status and type names also for the bank staff of /payments (contracts/api/bank-payment.ts). */
+const NAME_READERS = [
+  ...VIEWERS,
+  'admin_branch',
+  'cur_head_acc',
+  'moderator',
+  'universal_manager',
+] as const satisfies readonly Role[];
 const M_CLIENT = ['multiclient', 'super_user'] as const satisfies readonly Role[];
 const MULTICLIENT = ['multiclient'] as const satisfies readonly Role[];
 const DASHBOARD = [...CLIENT_ROLES, 'multiclient'] as const satisfies readonly Role[];
@@ -677,14 +685,14 @@ export const uzsStatusList = endpoint({
   method: 'GET',
   base,
   path: 'uzs-payment/status-list',
-  access: VIEWERS,
+  access: NAME_READERS,
   response: z.array(uzsStatusItemSchema),
 });
 export const uzsTypeList = endpoint({
   method: 'GET',
   base,
   path: 'uzs-payment/type-list',
-  access: VIEWERS,
+  access: NAME_READERS,
   response: z.array(uzsTypeItemSchema),
 });
 export const uzsCodes = endpoint({

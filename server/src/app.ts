@@ -45,6 +45,7 @@ import { registerControlledAccountRoutes } from './modules/controlled-accounts/r
 import { registerTimelineRoutes } from './modules/timelines/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerUzsPaymentRoutes } from './modules/uzs-payment/routes.ts';
+import { registerBankPaymentRoutes } from './modules/uzs-payment/bank-routes.ts';
 import { registerCurrencyPaymentRoutes } from './modules/currency-payment/routes.ts';
 import { registerFxTransferRoutes } from './modules/fx-transfer/routes.ts';
 import { registerUzsImportRoutes } from './modules/uzs-import/routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp({
   registerTgbRoutes(router, deps);
   registerNewchatRoutes(router, deps);
   registerUzsPaymentRoutes(router, deps);
+  registerBankPaymentRoutes(router, deps);
   registerCurrencyPaymentRoutes(router, deps);
   registerUzsImportRoutes(router, deps, app);
   registerFxImportRoutes(router, deps, app);

@@ -159,6 +159,17 @@ describe('buildMenu', () => {
       expect(administration(role), role).not.toContain('/multiclients');
   });
 
+  it('shows the bank payment list to its five staff roles only (issue 24)', () => {
+    const administration = (role: string) =>
+      buildMenu(ROUTE_TABLE, user(role), uiRouteFor)
+        .groups.filter((g) => g.group === 'administration')
+        .flatMap((g) => g.entries.map((e) => e.path));
+    for (const role of ['admin_branch', 'admin_bank', 'cur_head_acc', 'moderator', 'universal_manager'])
+      expect(administration(role), role).toContain('/payments');
+    for (const role of ['accountant', 'head', 'multiclient', 'super_user', 'admin'])
+      expect(administration(role), role).not.toContain('/payments');
+  });
+
   it('shows the three imports to client roles, the exchange import without accountant_simple', () => {
     const imports = (role: string) =>
       buildMenu(ROUTE_TABLE, user(role), uiRouteFor)

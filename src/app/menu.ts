@@ -56,6 +56,7 @@ export const MENU_ORDER: readonly string[] = [
   '/uzs-payments',
   '/shablon',
   '/m-payments',
+  '/payments',
   '/multiclients/ch-o',
   '/multiclients/reports',
   '/payments-required',

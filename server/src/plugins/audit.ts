@@ -199,6 +199,8 @@ export type AuditAction =
   | 'invest.apply'
   | 'invest.refused'
   | 'uzs-payment.mclient-refused'
+  /** Bank staff took every client payment of a filter out as a file (/payments export). */
+  | 'uzs-payment.bank-export'
   | 'multiclient.create'
   | 'multiclient.update'
   | 'multiclient.child-add'

@@ -52,6 +52,12 @@ const MPaymentsScreen = lazyChunk(() =>
   })),
 );
 
+const BankPaymentsScreen = lazyChunk(() =>
+  import('./screens/bank-payments-screen.tsx').then((m) => ({
+    default: m.BankPaymentsScreen,
+  })),
+);
+
 export const PAYMENTS_UZS_ROUTES: readonly BuiltRoute[] = [
   { path: '/uzs-payments', screen: PaymentsListScreen, titleKey: 'uzsPayments' },
   { path: '/uzs-payments/detail/:id', screen: PaymentDetailScreen, titleKey: 'uzsPaymentDetail' },
@@ -62,4 +68,5 @@ export const PAYMENTS_UZS_ROUTES: readonly BuiltRoute[] = [
   { path: '/shablon', screen: TemplatesScreen, titleKey: 'templates' },
   { path: '/shablon/add', screen: TemplateAddScreen, titleKey: 'templateAdd' },
   { path: '/m-payments', screen: MPaymentsScreen, titleKey: 'mPayments' },
+  { path: '/payments', screen: BankPaymentsScreen, titleKey: 'bankPayments' },
 ];

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { organizations, personalManagers } from './reference.ts';
+import { banks, organizations, personalManagers } from './reference.ts';
 
 export const users = pgTable(
   'users',
@@ -38,6 +38,12 @@ export const users = pgTable(
     /** The admin who blocked (no foreign key needed: users are never deleted). */
     blockedBy: integer('blocked_by'),
     blockedReason: text('blocked_reason'),
+    /**
+     * The bank branch (its MFO) a branch-level staff user (admin_branch) works for: they see the
+     * organisations served there (organizations.mfo). Null for everyone else (docs/decisions.md
+     * "Bank payment list (issue 24)").
+     */
+    branchMfo: text('branch_mfo').references(() => banks.mfo),
   },
   // Usernames are unique regardless of case: "Accountant" and "accountant" are one user.
   (t) => [uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`)],

@@ -113,6 +113,8 @@ export interface DemoUser {
   readonly phone?: string;
   /** Days the demo signing key has left (default 335): a short one shows key renewal. */
   readonly keyDaysLeft?: number;
+  /** A branch-level staff user's branch (users.branch_mfo): admin_branch works for Samarqand. */
+  readonly branchMfo?: string;
 }
 
 const FULL_NAMES: Record<Role, string> = {
@@ -162,7 +164,12 @@ function roleUser(role: Role): DemoUser {
   }
   // No personal manager: page/personal-manager is for client roles only (contracts/api/shell.ts).
   if (role === 'multiclient') return { ...base, organizations: ['main', 'samarqand', 'fargona'] };
-  return { ...base, organizations: [], isMsb: role === 'msb_user' };
+  return {
+    ...base,
+    organizations: [],
+    isMsb: role === 'msb_user',
+    ...(role === 'admin_branch' ? { branchMfo: '00421' } : {}),
+  };
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [

@@ -205,6 +205,7 @@ async function seedShell(db: Db, { demoPasswordHash, clock }: SeedContext): Prom
           phone: user.phone ?? null,
           isMsb: user.isMsb ?? false,
           creditOffer: user.creditOffer ?? false,
+          branchMfo: user.branchMfo ?? null,
           createdAt: ago(90),
         })
         .returning({ id: users.id });

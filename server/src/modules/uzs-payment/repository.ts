@@ -754,3 +754,36 @@ export async function templatesById(db: Db, organizationId: number, ids: readonl
 export async function deleteTemplates(db: Db, ids: readonly number[]): Promise<void> {
   await db.delete(paymentTemplates).where(inArray(paymentTemplates.id, [...ids]));
 }
+
+/** A staff user's branch (users.branch_mfo), null when they have none. */
+export async function staffBranchMfo(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db.select({ mfo: users.branchMfo }).from(users).where(eq(users.id, userId));
+  return row?.mfo ?? null;
+}
+
+/**
+ * Organisation ids for the bank's list: of the branch `mfo` (when given) and whose name holds
+ * `text` or whose INN starts with it (when given).
+ */
+export async function organizationIdsMatching(
+  db: Db,
+  match: { mfo?: string; text?: string },
+): Promise<number[]> {
+  const text = match.text?.trim();
+  const rows = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(
+      and(
+        match.mfo === undefined ? undefined : eq(organizations.mfo, match.mfo),
+        text
+          ? or(
+              ilike(organizations.name, containing(text)),
+              ilike(organizations.inn, `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(organizations.id));
+  return rows.map((r) => r.id);
+}

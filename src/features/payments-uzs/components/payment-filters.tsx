@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UZS_CURRENCY } from '../../../../contracts/api/uzs-payment.ts';
 import { AmountInput } from '../../../ui/inputs/amount-input.tsx';
@@ -45,9 +46,12 @@ export function QuickFilters({
 export function PaymentFilters({
   query,
   onQuery,
+  extra,
 }: {
   query: TableQuery;
   onQuery: (change: Partial<TableQuery>) => void;
+  /** More filters of a list (the bank's: organisation and number), in the same grid. */
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation('payments');
   const statuses = useUzsStatuses();
@@ -110,6 +114,7 @@ export function PaymentFilters({
           onSearch={(recipient) => set({ recipient })}
           testId="filter-recipient"
         />
+        {extra}
       </div>
     </details>
   );

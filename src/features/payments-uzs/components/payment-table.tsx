@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { UzsPaymentRow } from '../../../../contracts/api/uzs-payment.ts';
 import type { Language, Paged } from '../../../../contracts/envelope.ts';
+import type { ExportType } from '../../../../contracts/api/export.ts';
+import type { DownloadOutcome } from '../../../lib/api-client.ts';
 import { fromMinor, toMinor } from '../../../../contracts/money.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -29,6 +31,9 @@ import { showActionError, showLostAnswer } from './payment-actions.tsx';
 import { PaymentStatusChip } from './payment-status-chip.tsx';
 import { SignSheet } from './sign-sheet.tsx';
 
+/** A client's payment page (the default row link; stable, so the columns are not rebuilt). */
+const clientDetailPath = (id: number): string => `/uzs-payments/detail/${id}`;
+
 /** The phone bar's main button is the step the selection is ready for: sign, send or approve. */
 const MAIN_BULK: ReadonlySet<string> = new Set(['sign', 'send', 'approve']);
 
@@ -51,6 +56,8 @@ export function PaymentTable({
   onQuery,
   withOrganization,
   bulk = true,
+  detailPath = clientDetailPath,
+  download,
 }: {
   title: string;
   list: Paged<UzsPaymentRow> | undefined;
@@ -59,6 +66,10 @@ export function PaymentTable({
   onQuery: (change: Partial<TableQuery>) => void;
   withOrganization?: boolean;
   bulk?: boolean;
+  /** Where a row opens (the bank's list: /payments?id=). */
+  detailPath?: (id: number) => string;
+  /** The export of every row of the filter (the server's file) instead of the shown page. */
+  download?: (type: ExportType, onProgress: (share: number | null) => void) => Promise<DownloadOutcome>;
 }) {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
@@ -88,7 +99,7 @@ export function PaymentTable({
         label: t('fields.recipient'),
         value: (r) => recipientLine(r),
         render: (r) => (
-          <Link to={`/uzs-payments/detail/${r.id}`} data-testid="payment-open">
+          <Link to={detailPath(r.id)} data-testid="payment-open">
             {recipientLine(r)}
           </Link>
         ),
@@ -132,7 +143,7 @@ export function PaymentTable({
       { key: 'r_account', label: t('fields.r_account'), value: (r) => r.r_account },
       { key: 'description', label: t('fields.description'), value: (r) => r.description },
     ],
-    [t, language, withOrganization],
+    [t, language, withOrganization, detailPath],
   );
 
   const actions: RowAction<ListRow>[] = [
@@ -140,7 +151,7 @@ export function PaymentTable({
       id: 'view',
       flag: 'isView',
       label: t('actions.view'),
-      run: (r) => navigate(`/uzs-payments/detail/${r.id}`),
+      run: (r) => navigate(detailPath(r.id)),
     },
     {
       id: 'sign',
@@ -200,7 +211,12 @@ export function PaymentTable({
   return (
     <>
       <div className="cb-pay-list__tools">
-        <ExportMenu title={title} columns={columns} rows={rows} />
+        <ExportMenu
+          title={title}
+          columns={columns}
+          rows={rows}
+          {...(download === undefined ? {} : { download })}
+        />
       </div>
       <PagedTable
         caption={title}

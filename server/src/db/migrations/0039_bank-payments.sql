@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "branch_mfo" text;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_branch_mfo_banks_mfo_fk" FOREIGN KEY ("branch_mfo") REFERENCES "public"."banks"("mfo") ON DELETE no action ON UPDATE no action;
