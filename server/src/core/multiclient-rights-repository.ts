@@ -53,6 +53,7 @@ export function accountRightsOf(db: Db, userId: number, orgIds: readonly number[
   return db
     .select({
       organizationId: multiclientUserAccounts.organizationId,
+      accountId: accounts.id,
       number: accounts.number,
       mfo: accounts.mfo,
       permission: multiclientUserAccounts.permission,

@@ -33,6 +33,8 @@ export interface MulticlientRights {
   mayView(organizationId: number, account: string, mfo: string): boolean;
   /** Whether the child's screen groups hold this one (reports, statements …). */
   hasGroup(organizationId: number, group: string): boolean;
+  /** The accounts whose payments the user may see (permission view or more), in every child. */
+  viewableAccountIds(): readonly number[];
 }
 
 /** Everything the checks need for this user, read once per call. */
@@ -43,6 +45,7 @@ export async function loadMulticlientRights(db: Db, userId: number): Promise<Mul
       authorizeRefusal: () => 'multiclient.right.noMembership',
       mayView: () => false,
       hasGroup: () => false,
+      viewableAccountIds: () => [],
     };
   }
   const children = await childrenOf(db, member.multiclientId);
@@ -76,6 +79,11 @@ export async function loadMulticlientRights(db: Db, userId: number): Promise<Mul
       if (!childAllow.has(organizationId)) return false;
       const row = byAccount.get(key(organizationId, account, mfo));
       return row !== undefined && row.permission >= PERMISSION.view;
+    },
+    viewableAccountIds() {
+      return rows
+        .filter((r) => childAllow.has(r.organizationId) && r.permission >= PERMISSION.view)
+        .map((r) => r.accountId);
     },
   };
 }

@@ -270,7 +270,11 @@ describe('permission × mode on payment actions', () => {
         awaiting: 'auth',
       });
       const row = list.body.data?.list.find((r) => r.id === payment.id);
-      expect(row?.isAuth, JSON.stringify(c)).toBe(c.ok);
+      // Without the view permission the payment is not the user's to see: not listed, not found.
+      if (c.permission === 0) {
+        expect(row, JSON.stringify(c)).toBeUndefined();
+        expect((await kit.get('multiclient', `uzs-payment/view?id=${payment.id}`)).http).toBe(404);
+      } else expect(row?.isAuth, JSON.stringify(c)).toBe(c.ok);
       const before = (await audits('uzs-payment.mclient-refused')).length;
       for (const action of ['payment-auth', 'payment-decline'] as const) {
         if (action === 'payment-decline' && c.ok) continue;

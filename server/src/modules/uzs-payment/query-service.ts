@@ -53,6 +53,8 @@ export function createQueryService({ db, readerOf }: PaymentContext) {
       userId: caller.session.userId,
       ...(parsed.sum_from === undefined ? {} : { sumFrom: toMinor(parsed.sum_from) }),
       ...(parsed.sum_to === undefined ? {} : { sumTo: toMinor(parsed.sum_to) }),
+      // A multiclient sees the payments of the accounts they may view, not the whole child.
+      ...(caller.mclient === undefined ? {} : { accountIds: caller.mclient.viewableAccountIds() }),
     };
   }
 
@@ -60,6 +62,12 @@ export function createQueryService({ db, readerOf }: PaymentContext) {
     const unique = [...new Set(ids)];
     const records = await repo.findMany(db, caller.scope, unique);
     if (records.length !== unique.length) throw ApiError.notFound();
+    const { mclient } = caller;
+    if (
+      mclient !== undefined &&
+      records.some((r) => !mclient.mayView(r.payment.organizationId, r.payment.account, r.payment.mfo))
+    )
+      throw ApiError.notFound();
     const signatures = await repo.signatures(
       db,
       records.map((r) => r.payment.id),

@@ -151,6 +151,8 @@ export interface ListInput {
   /** Money bounds already in minor units. */
   readonly sumFrom?: bigint;
   readonly sumTo?: bigint;
+  /** Only payments from these accounts (a multiclient's accounts with the view permission). */
+  readonly accountIds?: readonly number[];
 }
 
 /**
@@ -177,6 +179,14 @@ function filterCondition(scope: Scope, input: ListInput, bind: Bind = inline): S
     f.organization_id === undefined
       ? undefined
       : eq(payments.organizationId, bind('organization', f.organization_id)),
+    input.accountIds === undefined
+      ? undefined
+      : input.accountIds.length === 0
+        ? sql`false`
+        : inArray(
+            payments.accountId,
+            input.accountIds.map((id, i) => bind(`account${i}`, id)),
+          ),
     f.date_from === undefined ? undefined : gte(payments.date, bind('dateFrom', f.date_from)),
     f.date_to === undefined ? undefined : lte(payments.date, bind('dateTo', f.date_to)),
     f.status_id === undefined ? undefined : eq(payments.statusId, bind('status', f.status_id)),
