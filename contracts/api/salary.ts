@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { CLIENT_ROLES, SIGNERS_A, type Role } from '../roles.ts';
-import { type SignedContentOf } from '../signing/signed-document.ts';
+import { type SignedContentOf, signingMessageFor } from '../signing/signed-document.ts';
 import { moneyText, pagedOf } from './answers.ts';
 import { assertionBody } from './devices.ts';
 import { endpoint } from './endpoint.ts';
@@ -333,7 +333,7 @@ export const salarySend = endpoint({
   response: salaryRows,
 });
 
-export const salaryEndpoints = [
+export const SALARY_ENDPOINTS = [
   salaryList,
   salaryStatusList,
   salaryView,
@@ -362,7 +362,10 @@ export const SALARY_SIGNED_FIELDS = [
   'totalAmount',
   'rowsCount',
 ] as const;
-export type SalarySignedContent = SignedContentOf<(typeof SALARY_SIGNED_FIELDS)[number]>;
+export type SalarySignedContent = SignedContentOf<(typeof SALARY_SIGNED_FIELDS)[number]> & {
+  readonly id: number;
+  readonly version: number;
+};
 
 export function salarySignedContent(
   s: Pick<SalaryStatement, (typeof SALARY_SIGNED_FIELDS)[number]>,
@@ -379,4 +382,9 @@ export function salarySignedContent(
     totalAmount: s.totalAmount,
     rowsCount: s.rowsCount,
   };
+}
+
+/** The batch message a signer signs for these statements (EDS or passkey). */
+export function salarySigningMessage(statements: readonly SalaryStatement[]): Promise<string> {
+  return signingMessageFor(SALARY_SIGNING_HEADER, SALARY_SIGNED_FIELDS, statements.map(salarySignedContent));
 }
