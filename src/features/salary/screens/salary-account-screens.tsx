@@ -216,8 +216,11 @@ export function SalaryCardScreen() {
   const { user } = useSession();
   const preparer = roleAllowed(user?.role ?? '', SALARY_PREPARERS);
   const [params] = useSearchParams();
-  const raw = params.get('contractId') ?? '';
-  const contractId = /^\d{27}$/.test(raw) ? raw : null;
+  // Read once: the page stays mounted under the next one (Ionic's stack), whose address has no contract.
+  const [contractId] = useState(() => {
+    const raw = params.get('contractId') ?? '';
+    return /^\d{27}$/.test(raw) ? raw : null;
+  });
   const answer = useSalaryCards(contractId);
   const [amounts, setAmounts] = useState<Record<number, string>>({});
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
@@ -243,7 +246,10 @@ export function SalaryCardScreen() {
       navigate(id === null ? '/outbox' : `/salary/detail/${id}`, { replace: true });
     } catch (error) {
       if (error instanceof ApiError) {
-        const lines = error.validation.map((v) => `${v.attribute}: ${v.message}`);
+        const lines = error.validation.map((v) => {
+          const row = /^rows\.(\d+)\./.exec(v.attribute)?.[1];
+          return row === undefined ? v.message : t('rowError', { row: Number(row) + 1, message: v.message });
+        });
         setErrors(lines.length > 0 ? lines : [error.serverMessage ?? t('refused')]);
       } else throw error;
     } finally {
@@ -343,11 +349,13 @@ export function SalaryCardScreen() {
                 {t('chosenTotal', { n: chosen.length, total: total.toFixed(2) })}
               </p>
               {errors.length > 0 ? (
-                <ul className="cb-salary-error" role="alert" data-testid="salary-errors">
-                  {errors.map((e) => (
-                    <li key={e}>{e}</li>
-                  ))}
-                </ul>
+                <div className="cb-salary-note" role="alert" data-testid="salary-errors">
+                  <ul>
+                    {errors.map((e) => (
+                      <li key={e}>{e}</li>
+                    ))}
+                  </ul>
+                </div>
               ) : null}
               <button
                 type="submit"
@@ -361,6 +369,7 @@ export function SalaryCardScreen() {
               <p>{t('uploadHint')}</p>
               <input
                 type="file"
+                aria-label={t('uploadTitle')}
                 accept={SALARY_UPLOAD_ACCEPT}
                 data-testid="salary-file"
                 onChange={(e) => setFile(e.target.files?.[0] ?? null)}
