@@ -56,6 +56,7 @@ import { registerMunisRoutes } from './modules/munis/routes.ts';
 import { registerCorporateCardRoutes } from './modules/corporate-cards/routes.ts';
 import { registerAccountOrderRoutes } from './modules/online-order/routes.ts';
 import { registerWageRoutes } from './modules/wage/routes.ts';
+import { registerSalaryRoutes } from './modules/salary/routes.ts';
 import { recordNoise, registerAuditJobs } from './plugins/audit-noise.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
@@ -162,6 +163,7 @@ export async function buildApp({
   registerCorporateCardRoutes(router, deps);
   registerAccountOrderRoutes(router, deps);
   registerWageRoutes(router, deps);
+  registerSalaryRoutes(router, deps);
   registerCreditRequestRoutes(router, deps);
   registerAccountRoutes(router, deps);
   registerRatesRoutes(router, deps);

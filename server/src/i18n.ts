@@ -18,6 +18,7 @@ import { munisMessages } from './modules/munis/messages.ts';
 import { corporateCardMessages } from './modules/corporate-cards/messages.ts';
 import { accountOrderMessages } from './modules/online-order/messages.ts';
 import { wageMessages } from './modules/wage/messages.ts';
+import { salaryMessages } from './modules/salary/messages.ts';
 import { kartotekaMessages } from './modules/kartoteka/messages.ts';
 import { lettersOfCreditMessages } from './modules/letters-of-credit/messages.ts';
 import { loanAdminMessages } from './modules/loan-admin/messages.ts';
@@ -59,6 +60,7 @@ export const CATALOGUES = [
   corporateCardMessages,
   accountOrderMessages,
   wageMessages,
+  salaryMessages,
   kartotekaMessages,
   lettersOfCreditMessages,
   loanAdminMessages,
@@ -100,6 +102,7 @@ const catalogue = {
   ...corporateCardMessages,
   ...accountOrderMessages,
   ...wageMessages,
+  ...salaryMessages,
   ...kartotekaMessages,
   ...lettersOfCreditMessages,
   ...loanAdminMessages,

@@ -18,6 +18,7 @@ import { startMunisProcessing } from './modules/munis/processing.ts';
 import { startCardProcessing } from './modules/corporate-cards/processing.ts';
 import { startAccountOrderProcessing } from './modules/online-order/processing.ts';
 import { startWageProcessing } from './modules/wage/processing.ts';
+import { startSalaryProcessing } from './modules/salary/processing.ts';
 import { startProcessing, type ProcessingTimer } from './modules/uzs-payment/processing.ts';
 import { startOperatingDayOpener } from './core/operating-day.ts';
 import { startCurrencyProcessing } from './modules/currency-payment/processing.ts';
@@ -139,6 +140,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         startCardProcessing(database.db, systemClock, every, failed('corporate card order')),
         startAccountOrderProcessing(database.db, systemClock, every, failed('account order')),
         startWageProcessing(database.db, systemClock, every, failed('salary card order')),
+        startSalaryProcessing(database.db, systemClock, every, failed('salary statement')),
         // Letters of credit expired 3 days without documents: checked once a minute (closure.ts).
         startLcClosure(database.db, systemClock, 60_000, failed('letter-of-credit closure')),
         // Overdraft limits past valid_to withdrawn: checked once a minute (overdraft-expiry.ts).

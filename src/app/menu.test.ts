@@ -52,7 +52,7 @@ describe('buildMenu', () => {
             ],
           ],
           ['import', ['/uzs-import', '/currency-import', '/exchange-import']],
-          ['salary-project', ['/wage']],
+          ['salary-project', ['/salary', '/wage']],
           ['messages', ['/chat', '/chat-archive']],
           [
             'other',

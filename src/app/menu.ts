@@ -61,6 +61,7 @@ export const MENU_ORDER: readonly string[] = [
   '/multiclients/reports',
   '/payments-required',
   '/munis',
+  '/salary',
   '/wage',
   '/currency-payments',
   '/exchange-sum',

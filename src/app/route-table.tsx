@@ -20,6 +20,7 @@ import { CORPORATE_CARDS_ROUTES } from '../features/corporate-cards/routes.tsx';
 import { ONLINE_ORDER_ROUTES } from '../features/online-order/routes.tsx';
 import { MULTICLIENT_ROUTES } from '../features/multiclient/routes.tsx';
 import { WAGE_ROUTES } from '../features/wage/routes.tsx';
+import { SALARY_ROUTES } from '../features/salary/routes.tsx';
 import { FX_DEALS_ROUTES } from '../features/fx-deals/routes.tsx';
 import { HEADS_ROUTES } from '../features/heads/routes.tsx';
 import { HELP_ROUTES } from '../features/help/routes.tsx';
@@ -98,6 +99,7 @@ export const AREA_ROUTES: readonly (readonly BuiltRoute[])[] = [
   ONLINE_ORDER_ROUTES,
   MULTICLIENT_ROUTES,
   WAGE_ROUTES,
+  SALARY_ROUTES,
   BOT_CONSOLE_ROUTES,
   CLIENT_CHAT_ROUTES,
   CONTACT_CENTRE_ROUTES,

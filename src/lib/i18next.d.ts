@@ -26,6 +26,7 @@ import type claims from '../../locales/ru/claims.json';
 import type fxdeals from '../../locales/ru/fxdeals.json';
 import type munis from '../../locales/ru/munis.json';
 import type wage from '../../locales/ru/wage.json';
+import type salary from '../../locales/ru/salary.json';
 import type reports from '../../locales/ru/reports.json';
 import type users from '../../locales/ru/users.json';
 import type currencyPayments from '../../locales/ru/currencyPayments.json';
@@ -71,6 +72,7 @@ declare module 'i18next' {
       fxdeals: typeof fxdeals;
       munis: typeof munis;
       wage: typeof wage;
+      salary: typeof salary;
       reports: typeof reports;
       users: typeof users;
       currencyPayments: typeof currencyPayments;

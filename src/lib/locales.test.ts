@@ -55,6 +55,7 @@ describe('locales', () => {
       'payments',
       'rates',
       'reports',
+      'salary',
       'services',
       'settings',
       'shell',

@@ -14,6 +14,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -188,4 +189,116 @@ export const wageOrderLogs = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('wage_order_logs_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * Salary statements (issue 23, `salary`; docs/decisions.md "Salary statements"): an organisation's
+ * list of its employees' cards and amounts on one salary-project contract, paid from a soum account
+ * through the contract's transit account. Rows name the card (salary_cards) and keep its mask only.
+ */
+export const salaryStatements = pgTable(
+  'salary_statements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    clientReference: text('client_reference').notNull(),
+    version: integer('version').notNull().default(1),
+    number: text('number').notNull(),
+    docDate: date('doc_date', { mode: 'string' }).notNull(),
+    cardCode: text('card_code').notNull(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => wageContracts.id),
+    /** The organisation's soum account the salaries are paid from. */
+    debitAccountId: integer('debit_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    purpose: text('purpose').notNull(),
+    /** list | file */
+    source: text('source').notNull(),
+    fileName: text('file_name'),
+    totalAmount: bigint('total_amount', { mode: 'bigint' }).notNull(),
+    rowsCount: integer('rows_count').notNull(),
+    /** 1 Created, 2 Signed, 3 Sent, 4 Refused by the bank, 5 Executed. */
+    statusId: smallint('status_id').notNull().default(1),
+    /** Message key of the bank's refusal. */
+    rejectReason: text('reject_reason'),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    executedAt: timestamp('executed_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('salary_statements_org_reference_unique').on(t.organizationId, t.clientReference),
+    index('salary_statements_org_id_idx').on(t.organizationId, t.id),
+    index('salary_statements_status_idx').on(t.statusId),
+    check('salary_statements_status', sql`${t.statusId} in (1, 2, 3, 4, 5)`),
+    check('salary_statements_source', sql`${t.source} in ('list', 'file')`),
+    check('salary_statements_total_positive', sql`${t.totalAmount} > 0`),
+    check('salary_statements_version_positive', sql`${t.version} > 0`),
+  ],
+);
+
+export const salaryStatementRows = pgTable(
+  'salary_statement_rows',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    statementId: integer('statement_id')
+      .notNull()
+      .references(() => salaryStatements.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => salaryCards.id),
+    panMasked: text('pan_masked').notNull(),
+    fullName: text('full_name').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** pending (not executed yet) | credited | deferred (left on the transit account). */
+    state: text('state').notNull().default('pending'),
+    /** Message key: why a deferred row was not credited (card blocked, account closed). */
+    deferredReason: text('deferred_reason'),
+  },
+  (t) => [
+    unique('salary_statement_rows_line_unique').on(t.statementId, t.lineNo),
+    index('salary_statement_rows_card_idx').on(t.cardId),
+    check('salary_statement_rows_state', sql`${t.state} in ('pending', 'credited', 'deferred')`),
+    check('salary_statement_rows_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'salary_statement_rows_pan_masked_format',
+      sql`${t.panMasked} ~ '^[0-9]{4} [0-9]{2}\\*\\* \\*{4} [0-9]{4}$'`,
+    ),
+  ],
+);
+
+/** One live signature per statement and version; an edit voids it. */
+export const salaryStatementSignatures = pgTable(
+  'salary_statement_signatures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    statementId: integer('statement_id')
+      .notNull()
+      .references(() => salaryStatements.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    role: text('role').notNull(),
+    keySerial: text('key_serial').notNull(),
+    version: integer('version').notNull(),
+    digest: text('digest').notNull(),
+    cipher: text('cipher').notNull(),
+    message: text('message').notNull(),
+    signerVersion: text('signer_version').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('salary_statement_signatures_live_unique')
+      .on(t.statementId, t.version)
+      .where(sql`${t.voidedAt} is null`),
+  ],
 );

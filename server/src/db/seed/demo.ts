@@ -48,6 +48,7 @@ import { seedMunis } from './munis.ts';
 import { seedAccountOrders, seedCorporateCards } from './corporate-cards.ts';
 import { seedMulticlients } from './multiclients.ts';
 import { seedWage } from './wage.ts';
+import { seedSalary } from './salary.ts';
 import { seedNotices } from './notices.ts';
 import { claimSeedStep, seedStepDone, type SeedContext } from './seed-step.ts';
 
@@ -106,6 +107,8 @@ export async function seedDemo(
   const accountOrderRows = await seedAccountOrders(db, options);
   // Salary project: transit accounts, contracts, card orders and the cards issued (no ledger legs).
   const wage = await seedWage(db, options);
+  // After the wage seed (contracts, cards): statements, the Executed ones through the bank job.
+  const salary = await seedSalary(db, options);
   // After the payments: paying and paid invoices carry the reference of a payment in that state.
   const invoiceRows = await seedInvoices(db, options);
   const oko = await seedOko(db, options);
@@ -139,6 +142,7 @@ export async function seedDemo(
     corporateCards,
     accountOrderRows,
     wage,
+    salary,
     invoiceRows,
     oko,
     multiclientRows,
