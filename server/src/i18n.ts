@@ -36,6 +36,7 @@ import { signingKeysMessages } from './modules/signing-keys/messages.ts';
 import { smsMessages } from './modules/sms/messages.ts';
 import { tgbMessages } from './modules/tgb/messages.ts';
 import { tickersMessages } from './modules/tickers/messages.ts';
+import { mfoMessages } from './modules/mfo/messages.ts';
 import { multiclientMessages } from './modules/multiclient/messages.ts';
 import { noticesMessages } from './modules/notices/messages.ts';
 import { controlledAccountsMessages } from './modules/controlled-accounts/messages.ts';
@@ -77,6 +78,7 @@ export const CATALOGUES = [
   smsMessages,
   tgbMessages,
   tickersMessages,
+  mfoMessages,
   multiclientMessages,
   noticesMessages,
   controlledAccountsMessages,
@@ -118,6 +120,7 @@ const catalogue = {
   ...smsMessages,
   ...tgbMessages,
   ...tickersMessages,
+  ...mfoMessages,
   ...multiclientMessages,
   ...noticesMessages,
   ...controlledAccountsMessages,

@@ -17,6 +17,12 @@ export const banks = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     mfo: text('mfo').notNull().unique(),
     name: text('name').notNull(),
+    /**
+     * Reference data /mfo (admin): an inactive bank stays for the documents that name it but is no
+     * longer offered or accepted in new payments (the payment form's bank look-up reads active only).
+     */
+    active: boolean('active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('banks_mfo_format', sql`${t.mfo} ~ '^[0-9]{5}$'`)],
 );
