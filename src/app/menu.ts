@@ -42,6 +42,8 @@ export const MENU_ORDER: readonly string[] = [
   '/notify',
   '/notification',
   '/users',
+  '/mfo',
+  '/bank-code',
   '/multiclients',
   '/must-be-auth-accounts',
   '/accounts',

@@ -96,6 +96,7 @@ const cases = [
       '/notify',
       '/notification',
       '/users',
+      '/mfo',
       '/must-be-auth-accounts',
       '/upload-loan-list',
       '/credit-overdue-notification',

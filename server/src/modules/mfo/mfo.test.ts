@@ -31,7 +31,10 @@ async function create(mfo: string, name = `Bank ${mfo}`, active = true): Promise
 const auditCount = async (action: string) =>
   (await h.db.select().from(auditLog).where(eq(auditLog.action, action))).length;
 const bankInfo = (mfo: string) =>
-  h.call<{ mfo: string; name: string }>('POST', 'uzs-payment/bank-info', { token: accountant, body: { mfo } });
+  h.call<{ mfo: string; name: string }>('POST', 'uzs-payment/bank-info', {
+    token: accountant,
+    body: { mfo },
+  });
 
 describe('banks by MFO', () => {
   it('lets the admin create, view, update and delete, auditing each change', async () => {
@@ -86,7 +89,9 @@ describe('banks by MFO', () => {
       body: { mfo, name: 'Other', active: true },
     });
     expect(dup.http).toBe(422);
-    expect(dup.body.validation).toEqual([{ attribute: 'mfo', message: 'A bank with this MFO already exists.' }]);
+    expect(dup.body.validation).toEqual([
+      { attribute: 'mfo', message: 'A bank with this MFO already exists.' },
+    ]);
     const other = await create(freshMfo());
     const clash = await h.call('PUT', `mfo/update/${other.id}`, {
       token: admin,
@@ -169,7 +174,9 @@ describe('banks by MFO', () => {
     const list = (filter: object) =>
       h.call<Paged<MfoRow>>('POST', 'mfo/list', { token: admin, body: filter });
     expect((await list({ text: tag })).body.data?._meta.totalCount).toBe(2);
-    expect((await list({ text: tag, active: false })).body.data?.list.map((r) => r.name)).toEqual([`${tag} two`]);
+    expect((await list({ text: tag, active: false })).body.data?.list.map((r) => r.name)).toEqual([
+      `${tag} two`,
+    ]);
     expect((await list({ text: a.mfo })).body.data?.list.map((r) => r.id)).toEqual([a.id]);
     expect((await h.call('POST', 'mfo/list?sort=bogus', { token: admin, body: {} })).http).toBe(422);
   });
