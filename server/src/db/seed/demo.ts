@@ -49,6 +49,7 @@ import { seedAccountOrders, seedCorporateCards } from './corporate-cards.ts';
 import { seedMulticlients } from './multiclients.ts';
 import { seedWage } from './wage.ts';
 import { seedNotices } from './notices.ts';
+import { seedReference } from './reference.ts';
 import { claimSeedStep, seedStepDone, type SeedContext } from './seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -113,6 +114,7 @@ export async function seedDemo(
   const multiclientRows = await seedMulticlients(db, options);
   // After the users and accounts: controlled accounts name both.
   const notices = await seedNotices(db, options);
+  const reference = await seedReference(db, options);
   return [
     shell,
     holidays,
@@ -143,6 +145,7 @@ export async function seedDemo(
     oko,
     multiclientRows,
     notices,
+    reference,
   ].some(Boolean);
 }
 

@@ -78,6 +78,13 @@ describe('banks by MFO', () => {
     expect((await bankInfo(mfo)).http).toBe(200);
   });
 
+  it('seeds an inactive closed branch the payment form refuses, listed as inactive', async () => {
+    expect((await bankInfo('00635')).http).toBe(404);
+    expect((await bankInfo('00958')).http).toBe(200);
+    const list = await h.call<Paged<MfoRow>>('POST', 'mfo/list', { token: admin, body: { active: false } });
+    expect(list.body.data?.list.map((r) => r.mfo)).toContain('00635');
+  });
+
   it('refuses a duplicate MFO with 422 on the field, in the caller’s language, storing nothing', async () => {
     const mfo = freshMfo();
     const first = await create(mfo);
