@@ -39,6 +39,7 @@ import { registerSigningKeyRoutes } from './modules/signing-keys/routes.ts';
 import { registerSmsRoutes } from './modules/sms/routes.ts';
 import { registerTickerRoutes } from './modules/tickers/routes.ts';
 import { registerMfoRoutes } from './modules/mfo/routes.ts';
+import { registerCurrencyTransactionCodeRoutes } from './modules/currency-transaction-codes/routes.ts';
 import { registerMulticlientRoutes } from './modules/multiclient/routes.ts';
 import { registerNoticeRoutes } from './modules/notices/routes.ts';
 import { registerSiteModeRoutes } from './modules/site-mode/routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp({
   registerJournalRoutes(router, deps);
   registerTickerRoutes(router, deps);
   registerMfoRoutes(router, deps);
+  registerCurrencyTransactionCodeRoutes(router, deps);
   registerMulticlientRoutes(router, deps);
   registerNoticeRoutes(router, deps);
   registerSiteModeRoutes(router, deps, siteMode);
