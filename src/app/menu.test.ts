@@ -84,6 +84,7 @@ describe('buildMenu', () => {
               '/notification',
               '/users',
               '/mfo',
+              '/currency-transaction-codes',
               '/must-be-auth-accounts',
               '/upload-loan-list',
               '/credit-overdue-notification',

@@ -43,6 +43,7 @@ export const MENU_ORDER: readonly string[] = [
   '/notification',
   '/users',
   '/mfo',
+  '/currency-transaction-codes',
   '/bank-code',
   '/multiclients',
   '/must-be-auth-accounts',

@@ -21,10 +21,23 @@ const MfoViewScreen = lazyChunk(() =>
   import('./screens/mfo-view-screen.tsx').then((m) => ({ default: m.MfoViewScreen })),
 );
 
+const CtcListScreen = lazyChunk(() =>
+  import('./screens/ctc-screens.tsx').then((m) => ({ default: m.CtcListScreen })),
+);
+const CtcCreateScreen = lazyChunk(() =>
+  import('./screens/ctc-screens.tsx').then((m) => ({ default: m.CtcCreateScreen })),
+);
+const CtcEditScreen = lazyChunk(() =>
+  import('./screens/ctc-screens.tsx').then((m) => ({ default: m.CtcEditScreen })),
+);
+
 export const REFERENCE_ROUTES: readonly BuiltRoute[] = [
   { path: '/mfo', screen: MfoListScreen, titleKey: 'mfo' },
   { path: '/mfo/create', screen: MfoCreateScreen, titleKey: 'mfoCreate' },
   { path: '/mfo/:id', screen: MfoViewScreen, titleKey: 'mfoView' },
   { path: '/mfo/:id/edit', screen: MfoEditScreen, titleKey: 'mfoEdit' },
   { path: '/bank-code', screen: BankCodeScreen, titleKey: 'bankCode' },
+  { path: '/currency-transaction-codes', screen: CtcListScreen, titleKey: 'ctc' },
+  { path: '/currency-transaction-codes/create', screen: CtcCreateScreen, titleKey: 'ctcCreate' },
+  { path: '/currency-transaction-codes/:id/edit', screen: CtcEditScreen, titleKey: 'ctcEdit' },
 ];

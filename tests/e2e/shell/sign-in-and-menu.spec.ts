@@ -97,6 +97,7 @@ const cases = [
       '/notification',
       '/users',
       '/mfo',
+      '/currency-transaction-codes',
       '/must-be-auth-accounts',
       '/upload-loan-list',
       '/credit-overdue-notification',
