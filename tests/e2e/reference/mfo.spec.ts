@@ -44,3 +44,40 @@ test('an admin adds an MFO and an accountant picks it in a payment', async ({ pa
     await context.close();
   }
 });
+
+/*
+ * Currency transaction codes (issue 25): the admin adds a code; the currency payment form offers it
+ * with its name in the user's language. The code is random in 80000–89999 (no seeded code there).
+ */
+test(
+  'an admin adds a currency transaction code and the currency payment form offers it',
+  { tag: '@phone-only' },
+  async ({ page, browser }) => {
+    const code = String(80000 + Math.floor(Math.random() * 10000));
+    await openSignedIn(page, 'admin', '/currency-transaction-codes');
+    await expect(page.getByTestId('ctc-table')).toBeVisible({ timeout: 20_000 });
+    await page.getByTestId('ctc-create').click();
+    await expect(page.getByTestId('ctc-form')).toBeVisible();
+    await page.getByTestId('ctc-code').locator('input').fill(code);
+    await page.getByTestId('ctc-name_ru').locator('input').fill(`Лизинг E2E ${code}`);
+    await page.getByTestId('ctc-name_en').locator('input').fill(`Leasing E2E ${code}`);
+    await page.getByTestId('ctc-name_uz').locator('input').fill(`Lizing E2E ${code}`);
+    await page.getByTestId('ctc-save').click();
+    await expect(page).toHaveURL(/\/currency-transaction-codes$/);
+    await page.getByTestId('ctc-search').locator('input').fill(code);
+    await page.getByTestId('ctc-search').locator('input').press('Enter');
+    await expect(page.getByTestId('ctc-table')).toContainText(`Лизинг E2E ${code}`);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const context = await browser.newContext({ ...test.info().project.use, serviceWorkers: 'block' });
+    try {
+      const accountant = await context.newPage();
+      await openSignedIn(accountant, 'accountant', '/currency-payments/add');
+      const option = accountant.getByTestId('fx-operation').locator(`option[value="${code}"]`);
+      await expect(option).toBeAttached({ timeout: 20_000 });
+      await expect(option).toHaveText(`${code} · Лизинг E2E ${code}`);
+    } finally {
+      await context.close();
+    }
+  },
+);
