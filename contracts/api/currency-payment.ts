@@ -75,8 +75,10 @@ export const FX_SIGNED_FIELDS = [
 export type FxSignedField = (typeof FX_SIGNED_FIELDS)[number];
 
 /**
- * Currency operation codes (the Central Bank's classification of the operation a payment makes;
- * names in the locales `currencyPayments:operation.<code>` and the server's catalogue).
+ * The currency operation codes the demo and every new database start with (the Central Bank's
+ * classification of the operation a payment makes). The live list is the table
+ * `currency_transaction_codes` (/currency-transaction-codes, admin), read by the form's options and
+ * the server's check; names of these in the locales `currencyPayments:operation.<code>`.
  */
 export const FX_OPERATION_CODES = ['11100', '11200', '12100', '13100', '14100', '15100', '19900'] as const;
 export type FxOperationCode = (typeof FX_OPERATION_CODES)[number];
@@ -391,10 +393,9 @@ export function currencyPaymentProblems(input: RuleInput, currency: string): FxR
       );
     } else if (minor <= 0n) add('amount', 'amount');
   }
-  if (
-    input.operation_code !== '' &&
-    !(FX_OPERATION_CODES as readonly string[]).includes(input.operation_code)
-  )
+  // Which codes exist is the bank's table (/currency-transaction-codes): the form offers its active
+  // codes and the server checks the code against it; here only the form of a code.
+  if (input.operation_code !== '' && !/^\d{5}$/.test(input.operation_code))
     add('operation_code', 'operationCode');
   if (input.partner_country !== '' && !(FX_COUNTRIES as readonly string[]).includes(input.partner_country))
     add('partner_country', 'country');

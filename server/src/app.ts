@@ -38,6 +38,8 @@ import { registerTgbRoutes } from './modules/tgb/routes.ts';
 import { registerSigningKeyRoutes } from './modules/signing-keys/routes.ts';
 import { registerSmsRoutes } from './modules/sms/routes.ts';
 import { registerTickerRoutes } from './modules/tickers/routes.ts';
+import { registerMfoRoutes } from './modules/mfo/routes.ts';
+import { registerCurrencyTransactionCodeRoutes } from './modules/currency-transaction-codes/routes.ts';
 import { registerMulticlientRoutes } from './modules/multiclient/routes.ts';
 import { registerNoticeRoutes } from './modules/notices/routes.ts';
 import { registerSiteModeRoutes } from './modules/site-mode/routes.ts';
@@ -141,6 +143,8 @@ export async function buildApp({
   registerReportRoutes(router, deps);
   registerJournalRoutes(router, deps);
   registerTickerRoutes(router, deps);
+  registerMfoRoutes(router, deps);
+  registerCurrencyTransactionCodeRoutes(router, deps);
   registerMulticlientRoutes(router, deps);
   registerNoticeRoutes(router, deps);
   registerSiteModeRoutes(router, deps, siteMode);

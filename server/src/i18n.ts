@@ -37,6 +37,8 @@ import { signingKeysMessages } from './modules/signing-keys/messages.ts';
 import { smsMessages } from './modules/sms/messages.ts';
 import { tgbMessages } from './modules/tgb/messages.ts';
 import { tickersMessages } from './modules/tickers/messages.ts';
+import { mfoMessages } from './modules/mfo/messages.ts';
+import { currencyTransactionCodesMessages } from './modules/currency-transaction-codes/messages.ts';
 import { multiclientMessages } from './modules/multiclient/messages.ts';
 import { noticesMessages } from './modules/notices/messages.ts';
 import { controlledAccountsMessages } from './modules/controlled-accounts/messages.ts';
@@ -79,6 +81,8 @@ export const CATALOGUES = [
   smsMessages,
   tgbMessages,
   tickersMessages,
+  mfoMessages,
+  currencyTransactionCodesMessages,
   multiclientMessages,
   noticesMessages,
   controlledAccountsMessages,
@@ -121,6 +125,8 @@ const catalogue = {
   ...smsMessages,
   ...tgbMessages,
   ...tickersMessages,
+  ...mfoMessages,
+  ...currencyTransactionCodesMessages,
   ...multiclientMessages,
   ...noticesMessages,
   ...controlledAccountsMessages,

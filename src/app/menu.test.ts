@@ -83,6 +83,8 @@ describe('buildMenu', () => {
               '/notify',
               '/notification',
               '/users',
+              '/mfo',
+              '/currency-transaction-codes',
               '/must-be-auth-accounts',
               '/upload-loan-list',
               '/credit-overdue-notification',
@@ -117,6 +119,16 @@ describe('buildMenu', () => {
     );
     for (const role of ['admin', 'admin_bank', 'accountant'])
       expect(paths(role)).not.toContain('/user/timeline');
+  });
+
+  it('links the bank directory: /mfo for admin, /bank-code (read-only) for admin_bank', () => {
+    const paths = (role: string) =>
+      buildMenu(ROUTE_TABLE, user(role), uiRouteFor).groups.flatMap((g) => g.entries.map((e) => e.path));
+    expect(paths('admin')).toContain('/mfo');
+    expect(paths('admin')).not.toContain('/bank-code');
+    expect(paths('admin_bank')).toContain('/bank-code');
+    expect(paths('admin_bank')).not.toContain('/mfo');
+    expect(paths('accountant')).not.toContain('/mfo');
   });
 
   it('links /site-mode for admin_bank only, though every signed-in user may open it', () => {

@@ -43,6 +43,7 @@ import { RATES_ROUTES } from '../features/rates/routes.tsx';
 import { REPORTS_ROUTES } from '../features/reports/routes.tsx';
 import { SETTINGS_ROUTES } from '../features/settings/routes.tsx';
 import { TICKERS_ROUTES } from '../features/tickers/routes.tsx';
+import { REFERENCE_ROUTES } from '../features/reference/routes.tsx';
 import { USERS_ROUTES } from '../features/users/routes.tsx';
 import { UZS_IMPORT_ROUTES } from '../features/uzs-import/routes.tsx';
 import { lazyChunk } from '../lib/lazy-chunk.ts';
@@ -74,6 +75,7 @@ export const AREA_ROUTES: readonly (readonly BuiltRoute[])[] = [
   HEADS_ROUTES,
   NOTIFICATIONS_ROUTES,
   TICKERS_ROUTES,
+  REFERENCE_ROUTES,
   NOTICES_ROUTES,
   SITE_MODE_ROUTES,
   CONTROLLED_ACCOUNTS_ROUTES,

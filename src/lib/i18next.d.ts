@@ -8,6 +8,7 @@ import type notifications from '../../locales/ru/notifications.json';
 import type offline from '../../locales/ru/offline.json';
 import type kit from '../../locales/ru/kit.json';
 import type tickers from '../../locales/ru/tickers.json';
+import type reference from '../../locales/ru/reference.json';
 import type notices from '../../locales/ru/notices.json';
 import type siteMode from '../../locales/ru/siteMode.json';
 import type timelines from '../../locales/ru/timelines.json';
@@ -54,6 +55,7 @@ declare module 'i18next' {
       offline: typeof offline;
       kit: typeof kit;
       tickers: typeof tickers;
+      reference: typeof reference;
       notices: typeof notices;
       siteMode: typeof siteMode;
       timelines: typeof timelines;

@@ -54,6 +54,7 @@ describe('locales', () => {
       'onlineOrder',
       'payments',
       'rates',
+      'reference',
       'reports',
       'salary',
       'services',

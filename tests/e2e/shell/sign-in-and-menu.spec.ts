@@ -98,6 +98,8 @@ const cases = [
       '/notify',
       '/notification',
       '/users',
+      '/mfo',
+      '/currency-transaction-codes',
       '/must-be-auth-accounts',
       '/upload-loan-list',
       '/credit-overdue-notification',

@@ -17,6 +17,12 @@ export const banks = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     mfo: text('mfo').notNull().unique(),
     name: text('name').notNull(),
+    /**
+     * Reference data /mfo (admin): an inactive bank stays for the documents that name it but is no
+     * longer offered or accepted in new payments (the payment form's bank look-up reads active only).
+     */
+    active: boolean('active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('banks_mfo_format', sql`${t.mfo} ~ '^[0-9]{5}$'`)],
 );
@@ -97,3 +103,22 @@ export const bankHolidays = pgTable('bank_holidays', {
   nameUz: text('name_uz').notNull(),
   nameEn: text('name_en').notNull(),
 });
+
+/**
+ * Currency transaction codes (/currency-transaction-codes, admin): the Central Bank's codes of the
+ * operation a foreign-currency payment makes. The currency payment form offers the active ones and
+ * the server accepts only an active code. Names per language.
+ */
+export const currencyTransactionCodes = pgTable(
+  'currency_transaction_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull().unique(),
+    nameRu: text('name_ru').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameUz: text('name_uz').notNull(),
+    active: boolean('active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('currency_transaction_codes_format', sql`${t.code} ~ '^[0-9]{5}$'`)],
+);

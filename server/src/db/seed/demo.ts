@@ -50,6 +50,7 @@ import { seedMulticlients } from './multiclients.ts';
 import { seedWage } from './wage.ts';
 import { seedSalary } from './salary.ts';
 import { seedNotices } from './notices.ts';
+import { seedReference } from './reference.ts';
 import { claimSeedStep, seedStepDone, type SeedContext } from './seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -116,6 +117,7 @@ export async function seedDemo(
   const multiclientRows = await seedMulticlients(db, options);
   // After the users and accounts: controlled accounts name both.
   const notices = await seedNotices(db, options);
+  const reference = await seedReference(db, options);
   return [
     shell,
     holidays,
@@ -147,6 +149,7 @@ export async function seedDemo(
     oko,
     multiclientRows,
     notices,
+    reference,
   ].some(Boolean);
 }
 

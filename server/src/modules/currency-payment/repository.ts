@@ -31,7 +31,7 @@ import {
 } from '../../db/schema/currency-payments.ts';
 import { eisvoContracts } from '../../db/schema/eisvo.ts';
 import { accounts } from '../../db/schema/payments.ts';
-import { banks, organizations } from '../../db/schema/reference.ts';
+import { banks, currencyTransactionCodes, organizations } from '../../db/schema/reference.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Scope } from '../../plugins/scope-repository.ts';
 
@@ -270,6 +270,15 @@ export function contractsOf(db: Db, organizationIds: readonly number[]) {
     .from(eisvoContracts)
     .where(inArray(eisvoContracts.organizationId, [...organizationIds]))
     .orderBy(desc(eisvoContracts.docDate));
+}
+
+/** Whether a payment may name this operation code: an active row of /currency-transaction-codes. */
+export async function operationCodeActive(db: Db, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: currencyTransactionCodes.id })
+    .from(currencyTransactionCodes)
+    .where(and(eq(currencyTransactionCodes.code, code), eq(currencyTransactionCodes.active, true)));
+  return row !== undefined;
 }
 
 export async function contractOf(db: Db, organizationId: number, idn: string) {

@@ -269,6 +269,13 @@ export function createCurrencyPaymentService(db: Db, clock: Clock) {
           : problem(p.attribute, `fx.rule.${p.key}` as MessageKey),
       );
     }
+    if (
+      body.operation_code !== '' &&
+      !problems.some((p) => p.attribute === 'operation_code') &&
+      !(await repo.operationCodeActive(tx, body.operation_code))
+    ) {
+      problems.push(problem('operation_code', 'fx.rule.operationCode'));
+    }
     const idn = body.contract_idn ?? null;
     if (idn !== null && idn !== '') {
       const contract = await repo.contractOf(tx, organizationId, idn);

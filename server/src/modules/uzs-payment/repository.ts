@@ -490,7 +490,7 @@ export async function banksIn(db: Db, mfos: readonly string[]): Promise<string[]
   const rows = await db
     .select({ mfo: banks.mfo })
     .from(banks)
-    .where(inArray(banks.mfo, [...mfos]));
+    .where(and(inArray(banks.mfo, [...mfos]), eq(banks.active, true)));
   return rows.map((r) => r.mfo);
 }
 
@@ -619,8 +619,12 @@ export async function clientAccount(db: Db, number: string, mfo: string) {
   return row ?? null;
 }
 
+/** An active bank by MFO (the payment form's look-up and check); a deactivated bank is not offered. */
 export async function bank(db: Db, mfo: string) {
-  const [row] = await db.select().from(banks).where(eq(banks.mfo, mfo));
+  const [row] = await db
+    .select()
+    .from(banks)
+    .where(and(eq(banks.mfo, mfo), eq(banks.active, true)));
   return row ?? null;
 }
 

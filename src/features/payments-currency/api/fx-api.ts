@@ -25,6 +25,7 @@ import {
   type FxPaymentRow,
   type FxPaymentSaveBody,
 } from '../../../../contracts/api/currency-payment.ts';
+import { ctcOptions } from '../../../../contracts/api/currency-transaction-codes.ts';
 import { signingMessageFor } from '../../../../contracts/signing/signed-document.ts';
 import { callApi, dataOf, downloadApi, endpointKey } from '../../../lib/api-client.ts';
 import { queryClient, REFERENCE_LIST } from '../../../lib/query-client.ts';
@@ -88,6 +89,15 @@ export function useFxAccounts() {
   return useQuery({
     queryKey: endpointKey(fxAccounts),
     queryFn: async ({ signal }) => (await keptCall(fxAccounts, { signal }, { area: AREA })).data,
+    networkMode: 'always',
+  });
+}
+
+/** The active currency operation codes with names in the user's language (/currency-transaction-codes). */
+export function useFxOperationCodes() {
+  return useQuery({
+    queryKey: endpointKey(ctcOptions),
+    queryFn: async ({ signal }) => (await keptCall(ctcOptions, { signal }, { area: AREA })).data,
     networkMode: 'always',
   });
 }

@@ -7,7 +7,6 @@ import {
   FX_COUNTRIES,
   FX_NAME_MAX,
   FX_NUMBER_MAX,
-  FX_OPERATION_CODES,
   FX_PREPARERS,
   FX_PURPOSE_MAX,
   currencyPaymentProblems,
@@ -31,7 +30,7 @@ import { SkeletonLines } from '../../../ui/skeleton-lines.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { saveFx, useFxAccounts, useFxContracts, useFxView } from '../api/fx-api.ts';
+import { saveFx, useFxAccounts, useFxContracts, useFxOperationCodes, useFxView } from '../api/fx-api.ts';
 import { cleanAmountInput, formatFx } from '../fx-format.ts';
 import '../../../ui/buttons.css';
 import '../../../ui/fields.css';
@@ -124,6 +123,7 @@ function FxForm({
   const language = currentLanguage();
   const accounts = useFxAccounts();
   const contracts = useFxContracts();
+  const operationCodes = useFxOperationCodes();
   const [values, setValues] = useState<Values>(initial);
   const [dirty, setDirty] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -347,9 +347,9 @@ function FxForm({
           required
           value={values.operation_code}
           error={errorOf('operation_code')}
-          options={FX_OPERATION_CODES.map((code) => ({
-            value: code,
-            label: `${code} · ${t(`operation.${code}`)}`,
+          options={(operationCodes.data ?? []).map((c) => ({
+            value: c.code,
+            label: `${c.code} · ${c.name}`,
           }))}
           onChange={(operation_code) => set({ operation_code })}
         />
