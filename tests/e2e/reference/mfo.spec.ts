@@ -7,43 +7,47 @@ import { openSignedIn, seriousViolations } from '../support.ts';
  * The MFO is random in 97000–97999 (no seeded bank there), so the journey holds on a reused
  * database; nothing depends on the day or time.
  */
-test('an admin adds an MFO and an accountant picks it in a payment', async ({ page, browser }) => {
-  const mfo = String(97000 + Math.floor(Math.random() * 1000));
-  const name = `ATB «E2E ${mfo}»`;
-  await openSignedIn(page, 'admin', '/mfo');
-  await expect(page.getByTestId('mfo-table')).toBeVisible({ timeout: 20_000 });
-  await page.getByTestId('mfo-create').click();
-  await expect(page.getByTestId('mfo-form')).toBeVisible();
-  // Letters are masked out; five digits remain.
-  await page.getByTestId('mfo-code').locator('input').fill(`${mfo}x`);
-  await expect(page.getByTestId('mfo-code').locator('input')).toHaveValue(mfo);
-  await page.getByTestId('mfo-name').locator('input').fill(name);
-  await page.getByTestId('mfo-save').click();
-  await expect(page).toHaveURL(/\/mfo\/\d+$/);
-  await expect(page.getByTestId('mfo-view-code')).toHaveText(mfo);
-  await expect(page.getByTestId('mfo-view-name')).toHaveText(name);
-  expect(await seriousViolations(page)).toEqual([]);
+test(
+  'an admin adds an MFO and an accountant picks it in a payment',
+  { tag: '@phone-only' },
+  async ({ page, browser }) => {
+    const mfo = String(97000 + Math.floor(Math.random() * 1000));
+    const name = `ATB «E2E ${mfo}»`;
+    await openSignedIn(page, 'admin', '/mfo');
+    await expect(page.getByTestId('mfo-table')).toBeVisible({ timeout: 20_000 });
+    await page.getByTestId('mfo-create').click();
+    await expect(page.getByTestId('mfo-form')).toBeVisible();
+    // Letters are masked out; five digits remain.
+    await page.getByTestId('mfo-code').locator('input').fill(`${mfo}x`);
+    await expect(page.getByTestId('mfo-code').locator('input')).toHaveValue(mfo);
+    await page.getByTestId('mfo-name').locator('input').fill(name);
+    await page.getByTestId('mfo-save').click();
+    await expect(page).toHaveURL(/\/mfo\/\d+$/);
+    await expect(page.getByTestId('mfo-view-code')).toHaveText(mfo);
+    await expect(page.getByTestId('mfo-view-name')).toHaveText(name);
+    expect(await seriousViolations(page)).toEqual([]);
 
-  // A second bank with the same MFO is refused under the field.
-  await page.goto('/mfo/create');
-  await page.getByTestId('mfo-code').locator('input').fill(mfo);
-  await page.getByTestId('mfo-name').locator('input').fill('Duplicate');
-  await page.getByTestId('mfo-save').click();
-  await expect(page.getByTestId('mfo-code')).toContainText('Банк с этим МФО уже есть');
-  await expect(page).toHaveURL(/\/mfo\/create$/);
+    // A second bank with the same MFO is refused under the field.
+    await page.goto('/mfo/create');
+    await page.getByTestId('mfo-code').locator('input').fill(mfo);
+    await page.getByTestId('mfo-name').locator('input').fill('Duplicate');
+    await page.getByTestId('mfo-save').click();
+    await expect(page.getByTestId('mfo-code')).toContainText('Банк с этим МФО уже есть');
+    await expect(page).toHaveURL(/\/mfo\/create$/);
 
-  const context = await browser.newContext({ ...test.info().project.use, serviceWorkers: 'block' });
-  try {
-    const accountant = await context.newPage();
-    await openSignedIn(accountant, 'accountant', '/uzs-payments');
-    await accountant.getByTestId('payment-create').click();
-    await expect(accountant.getByTestId('payment-form')).toBeVisible({ timeout: 20_000 });
-    await accountant.getByTestId('pay-r-mfo').locator('input').fill(mfo);
-    await expect(accountant.getByTestId('pay-bank-name')).toHaveText(name);
-  } finally {
-    await context.close();
-  }
-});
+    const context = await browser.newContext({ ...test.info().project.use, serviceWorkers: 'block' });
+    try {
+      const accountant = await context.newPage();
+      await openSignedIn(accountant, 'accountant', '/uzs-payments');
+      await accountant.getByTestId('payment-create').click();
+      await expect(accountant.getByTestId('payment-form')).toBeVisible({ timeout: 20_000 });
+      await accountant.getByTestId('pay-r-mfo').locator('input').fill(mfo);
+      await expect(accountant.getByTestId('pay-bank-name')).toHaveText(name);
+    } finally {
+      await context.close();
+    }
+  },
+);
 
 /*
  * Currency transaction codes (issue 25): the admin adds a code; the currency payment form offers it
