@@ -32,6 +32,10 @@ export default defineConfig({
     reducedMotion: process.env.E2E_MOTION === 'on' ? 'no-preference' : 'reduce',
     trace: 'retain-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
+    // No service worker unless a journey is about it (offline reloads, updates, push): installed, it
+    // precaches the whole build (500 files) in every new browser context, a few seconds of both cores
+    // per journey. Those journeys say `test.use({ serviceWorkers: 'allow' })`.
+    serviceWorkers: 'block',
   },
   // Journeys whose outcome does not depend on the layout (server rules, redirects, offline logic)
   // carry the tag '@phone-only' and run once, on the phone (the primary design); '@desktop-only' is

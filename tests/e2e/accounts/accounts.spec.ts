@@ -7,7 +7,6 @@ import { bankDaysAgo, dmy, goInApp, openSignedIn, shown, signInHome } from '../s
  * MT940 and PDF, then go offline and still read the account with its "as of" time. Service workers
  * are blocked, so offline screens are reached by in-app navigation after their chunks loaded online.
  */
-test.use({ serviceWorkers: 'block' });
 
 test('an accountant opens an account, takes a statement, downloads MT940 and PDF, and reads it offline @phone-only', async ({
   page,

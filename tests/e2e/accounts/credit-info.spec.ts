@@ -5,7 +5,6 @@ import { goInApp, shown, signInHome } from '../support.ts';
  * The home credit card: what is owed in soums with the overdue part and the nearest payment, the
  * contracts folded out, and the same card offline with its "as of" time.
  */
-test.use({ serviceWorkers: 'block' });
 
 test('an accountant sees the organisation’s credits on the home page, also offline @phone-only', async ({
   page,

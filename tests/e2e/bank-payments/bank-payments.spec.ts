@@ -7,7 +7,6 @@ import { openSignedIn, seriousViolations, shown, sidewaysOverflow } from '../sup
  * sees its branch only), the other filters, the export's contents and the refusals are held by the
  * server tests (server/src/modules/uzs-payment/bank-payments.test.ts).
  */
-test.use({ serviceWorkers: 'block' });
 
 test(
   'admin_bank filters the payments by organisation and opens one',

@@ -3,8 +3,6 @@ import { expect, test } from '@playwright/test';
 import { api, apiToken, uniqueTag } from '../payments/support.ts';
 import { bankDaysAgo, openSignedIn, seriousViolations, sidewaysOverflow } from '../support.ts';
 
-test.use({ serviceWorkers: 'block' });
-
 interface Account {
   readonly number: string;
   readonly mfo: string;

@@ -8,7 +8,6 @@ import { goInApp, openSignedIn, shown } from '../support.ts';
  * at once with the version the accountant saw. Service workers are blocked; the outbox and the form
  * are loaded in-app before going offline.
  */
-test.use({ serviceWorkers: 'block' });
 
 interface Account {
   readonly number: string;

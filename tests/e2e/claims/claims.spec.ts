@@ -10,7 +10,6 @@ import { clickSettled, openSignedIn, shown, signInHome } from '../support.ts';
  * creditor sees it paid and what remains, and recalls the remainder. Both projects run it (375 px
  * and 1280 px).
  */
-test.use({ serviceWorkers: 'block' });
 
 interface Account {
   readonly number: string;

@@ -9,7 +9,6 @@ import { openSignedIn, seriousViolations, shown, sidewaysOverflow } from '../sup
  * masked number (first 4, next 2, last 4) is ever shown. The rules at their edges, scope, bank
  * staff's read-only reach and the scan for clear card numbers are held by the server tests.
  */
-test.use({ serviceWorkers: 'block' });
 
 const CARD_ACCOUNT = '22618000301245678004' + '00873';
 

@@ -6,7 +6,6 @@ import { openSignedIn, seriousViolations } from '../support.ts';
  * fields, then are fixed), signs with the signing-client simulator and sends it; the bank's credit
  * officer approves it with terms; the loan appears in loan issuance with its repayment schedule.
  */
-test.use({ serviceWorkers: 'block' });
 
 const field = (page: Page, name: string) => page.getByTestId(`credit-${name}`).locator('input');
 

@@ -2,8 +2,6 @@ import { expect, test } from '@playwright/test';
 import { openSignedIn, seriousViolations, sidewaysOverflow } from '../support.ts';
 import { api, apiToken, uniqueTag } from '../payments/support.ts';
 
-test.use({ serviceWorkers: 'block' });
-
 const COLUMNS = [
   'number',
   'date',

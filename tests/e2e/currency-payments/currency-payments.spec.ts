@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, openSignedIn, seriousViolations, sidewaysOverflow } from '../support.ts';
 
-test.use({ serviceWorkers: 'block' });
-
 const CREDITED = 6;
 
 async function apiToken(request: APIRequestContext, username: string): Promise<string> {

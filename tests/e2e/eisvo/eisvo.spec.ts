@@ -79,35 +79,38 @@ test('an accountant opens a contract by its 27 digits, reads sections and saves 
   await expect(shown(page, 'comment-tncode')).toHaveValue(text);
 });
 
-test(
-  'a contract opened before is readable offline, marked with the time of its data',
-  { tag: '@phone-only' },
-  async ({ page, context }) => {
-    await signInHome(page, 'accountant');
-    await controlled(page);
-    // Labels from the lookups show once they are fetched, and so cached (the cache is written first).
-    await page.goto(`/eisvo/${MACHINES}`);
-    await expect(shown(page, 'eisvo-summary')).toContainText('Германия');
-    await page.goto(`/eisvo/${MACHINES}/contract-detail`);
-    await expect(shown(page, 'detail-docNo')).toHaveText('TTI-DE-2026/07');
-    await expect(shown(page, 'detail-execType')).toHaveText('Контракт');
-    await expect(shown(page, 'detail-cntrType')).toHaveText('Импорт товаров');
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test(
+    'a contract opened before is readable offline, marked with the time of its data',
+    { tag: '@phone-only' },
+    async ({ page, context }) => {
+      await signInHome(page, 'accountant');
+      await controlled(page);
+      // Labels from the lookups show once they are fetched, and so cached (the cache is written first).
+      await page.goto(`/eisvo/${MACHINES}`);
+      await expect(shown(page, 'eisvo-summary')).toContainText('Германия');
+      await page.goto(`/eisvo/${MACHINES}/contract-detail`);
+      await expect(shown(page, 'detail-docNo')).toHaveText('TTI-DE-2026/07');
+      await expect(shown(page, 'detail-execType')).toHaveText('Контракт');
+      await expect(shown(page, 'detail-cntrType')).toHaveText('Импорт товаров');
 
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByTestId('offline-banner')).toBeVisible();
-    await expect(shown(page, 'detail-docNo')).toHaveText('TTI-DE-2026/07');
-    await expect(shown(page, 'eisvo-as-of')).toBeVisible();
-    // Offline, pages opened by address come from the service worker.
-    await page.goto(`/eisvo/${MACHINES}`);
-    await expect(shown(page, 'eisvo-summary')).toContainText('Германия');
-    await expect(shown(page, 'eisvo-as-of')).toBeVisible();
-    // A section never opened on this device says so instead of failing.
-    await page.goto(`/eisvo/${MACHINES}/contract-acts`);
-    await expect(shown(page, 'eisvo-failure')).toBeVisible();
-    await context.setOffline(false);
-  },
-);
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByTestId('offline-banner')).toBeVisible();
+      await expect(shown(page, 'detail-docNo')).toHaveText('TTI-DE-2026/07');
+      await expect(shown(page, 'eisvo-as-of')).toBeVisible();
+      // Offline, pages opened by address come from the service worker.
+      await page.goto(`/eisvo/${MACHINES}`);
+      await expect(shown(page, 'eisvo-summary')).toContainText('Германия');
+      await expect(shown(page, 'eisvo-as-of')).toBeVisible();
+      // A section never opened on this device says so instead of failing.
+      await page.goto(`/eisvo/${MACHINES}/contract-acts`);
+      await expect(shown(page, 'eisvo-failure')).toBeVisible();
+      await context.setOffline(false);
+    },
+  );
+});
 
 test('script payloads in a basis text render inert', { tag: '@phone-only' }, async ({ page }) => {
   const dialogs: string[] = [];
@@ -162,49 +165,52 @@ test(
   },
 );
 
-test(
-  'a comment written offline waits in the outbox and is saved once back online',
-  { tag: '@phone-only' },
-  async ({ page, context, request }, testInfo) => {
-    await signInHome(page, 'accountant');
-    // Offline before the service worker controls the page, chunks the screen needs next cannot
-    // load: without this wait the typed comment was lost in 1 run of 4 (the save stayed disabled).
-    await controlled(page);
-    await page.goto(`/eisvo/${MACHINES}/comments`);
-    await expect(shown(page, 'comment-cntrenddate')).toBeVisible();
-    await context.setOffline(true);
-    // Typing only once the screen has taken the offline state in: it re-renders for it.
-    await expect(page.getByTestId('offline-banner')).toBeVisible();
-    const text = `Офлайн ${testInfo.project.name} ${Date.now()}`;
-    await shown(page, 'comment-cntrenddate').fill(text);
-    await shown(page, 'comments-save').click();
-    await expect(shown(page, 'comments-notice')).toBeVisible();
-    await expect(page.getByTestId('outbox-badge')).toBeVisible();
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test(
+    'a comment written offline waits in the outbox and is saved once back online',
+    { tag: '@phone-only' },
+    async ({ page, context, request }, testInfo) => {
+      await signInHome(page, 'accountant');
+      // Offline before the service worker controls the page, chunks the screen needs next cannot
+      // load: without this wait the typed comment was lost in 1 run of 4 (the save stayed disabled).
+      await controlled(page);
+      await page.goto(`/eisvo/${MACHINES}/comments`);
+      await expect(shown(page, 'comment-cntrenddate')).toBeVisible();
+      await context.setOffline(true);
+      // Typing only once the screen has taken the offline state in: it re-renders for it.
+      await expect(page.getByTestId('offline-banner')).toBeVisible();
+      const text = `Офлайн ${testInfo.project.name} ${Date.now()}`;
+      await shown(page, 'comment-cntrenddate').fill(text);
+      await shown(page, 'comments-save').click();
+      await expect(shown(page, 'comments-notice')).toBeVisible();
+      await expect(page.getByTestId('outbox-badge')).toBeVisible();
 
-    await context.setOffline(false);
-    await expect(page.getByTestId('outbox-badge')).toBeHidden({ timeout: 15_000 });
-    await expect(shown(page, 'comment-cntrenddate')).toHaveValue(text);
+      await context.setOffline(false);
+      await expect(page.getByTestId('outbox-badge')).toBeHidden({ timeout: 15_000 });
+      await expect(shown(page, 'comment-cntrenddate')).toHaveValue(text);
 
-    const captcha = (await (await request.get('/api/v2/security/login')).json()) as {
-      data: { captchaId: string };
-    };
-    const login = await request.post('/api/v2/security/login', {
-      data: {
-        username: 'accountant',
-        password: DEMO_PASSWORD,
-        code: '00000',
-        captchaId: captcha.data.captchaId,
-      },
-    });
-    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-    const answer = await request.get(`/api/v2/eisvo/contract/verification/${MACHINES}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const items = ((await answer.json()) as { data: { items: { field: string; client: string }[] } }).data
-      .items;
-    expect(items.find((item) => item.field === 'cntrenddate')?.client).toBe(text);
-  },
-);
+      const captcha = (await (await request.get('/api/v2/security/login')).json()) as {
+        data: { captchaId: string };
+      };
+      const login = await request.post('/api/v2/security/login', {
+        data: {
+          username: 'accountant',
+          password: DEMO_PASSWORD,
+          code: '00000',
+          captchaId: captcha.data.captchaId,
+        },
+      });
+      const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+      const answer = await request.get(`/api/v2/eisvo/contract/verification/${MACHINES}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const items = ((await answer.json()) as { data: { items: { field: string; client: string }[] } }).data
+        .items;
+      expect(items.find((item) => item.field === 'cntrenddate')?.client).toBe(text);
+    },
+  );
+});
 
 test('the contract screens have no serious or critical accessibility violation', async ({ page }) => {
   // axe over four screens, one with a 22-row form: slow on a loaded machine.

@@ -15,7 +15,6 @@ import {
  * saved (its rate needs today's quote: the button says so) while a sell request would wait in the
  * outbox.
  */
-test.use({ serviceWorkers: 'block' });
 
 test('the moderator reads every organisation’s requests and opens one as a document', async ({ page }) => {
   await openSignedIn(page, 'moderator', '/exchange/sell/list');

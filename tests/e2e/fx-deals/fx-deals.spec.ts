@@ -9,7 +9,6 @@ import { openSignedIn, seriousViolations, shown, sidewaysOverflow, signInHome } 
  * soums are reserved on 22613 — and sends it; the bank's currency officer accepts it and executes it
  * at the bank's rate of the day, and the accountant sees the 50 000 soums that came back.
  */
-test.use({ serviceWorkers: 'block' });
 
 interface FormData {
   readonly currencies: { code: string; client_sell: string }[];

@@ -8,7 +8,6 @@ import { openSignedIn, seriousViolations, shown, sidewaysOverflow } from '../sup
  * bank; the list shows it (the bank's job executes it within seconds). A same-currency transfer, so
  * the journey does not depend on the 9:00–17:00 conversion window (the server tests hold that).
  */
-test.use({ serviceWorkers: 'block' });
 
 /** Today in Tashkent as the screens write dates (dd.mm.yyyy). */
 function tashkentToday(): string {

@@ -6,7 +6,6 @@ import { openSignedIn, seriousViolations } from '../support.ts';
  * INN and lands on it; the Samarqand head finds it among the invoices received,
  * opens it and is offered to pay it.
  */
-test.use({ serviceWorkers: 'block' });
 
 test('@phone-only a dealer issues an invoice and the payer sees it with the pay action', async ({ page }) => {
   const [year, month, day] = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000)

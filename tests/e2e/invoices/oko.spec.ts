@@ -5,7 +5,6 @@ import { openSignedIn, seriousViolations } from '../support.ts';
  * Tariffs and commissions at 375 px: the accountant opens the organisation's tariff agreements,
  * opens one and sees its tariff's commissions and the commissions charged (more than a page).
  */
-test.use({ serviceWorkers: 'block' });
 
 test('@phone-only the accountant opens a tariff agreement with its commissions and charges', async ({
   page,

@@ -7,7 +7,6 @@ import { goInApp, openSignedIn, shown } from '../support.ts';
  * with their "as of" time. Service workers are blocked, so offline pages are reached by in-app
  * navigation after their chunk loaded online.
  */
-test.use({ serviceWorkers: 'block' });
 
 test('an accountant reads the card file, its card file 2 documents and the reservations, also offline @phone-only', async ({
   page,

@@ -5,7 +5,6 @@ import { openSignedIn, seriousViolations } from '../support.ts';
  * Letters of credit against the real server and the signing-client simulator, at 375 px: the
  * accountant fills the application, the head signs it with the EDS client, the print form opens.
  */
-test.use({ serviceWorkers: 'block' });
 
 test('the accountant creates a letter of credit, the head signs it, the print form opens @phone-only', async ({
   page,

@@ -16,7 +16,6 @@ import {
  * the permission × mode matrix, blocking and the last-admin rule are held by the server tests
  * (server/src/modules/multiclient/multiclient.test.ts).
  */
-test.use({ serviceWorkers: 'block' });
 
 const FARGONA = { inn: '303512907', name: 'Farg‘ona' };
 const SAMARQAND = { inn: '302398451', name: 'Samarqand' };

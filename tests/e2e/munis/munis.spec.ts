@@ -8,7 +8,6 @@ import { openSignedIn, seriousViolations, shown, sidewaysOverflow } from '../sup
  * signing-client simulator, sends it, and opens its print view. The rules per supplier type, scope,
  * idempotency, the voided signature and the bank's processing are held by the server tests.
  */
-test.use({ serviceWorkers: 'block' });
 
 const SOUM = '20208000301245678001' + '00873';
 

@@ -9,7 +9,6 @@ test.skip(({ isMobile }) => !isMobile, 'runs in the phone project only');
  * Service workers are blocked so page.route sees every API call; screens are reached by in-app
  * navigation before going offline, so their chunks are already loaded.
  */
-test.use({ serviceWorkers: 'block' });
 
 const CREATE = '**/api/v2/top-messages/create';
 

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { openSignedIn, shown } from '../support.ts';
 
+// About the service worker (or a reload it serves): the config blocks it elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 // Offline behaviour does not depend on the layout: these journeys run once, in the phone project.
 test.skip(({ isMobile }) => !isMobile, 'runs in the phone project only');
 

@@ -12,6 +12,9 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signInHome } from '../support.ts';
 
+// About the service worker (or a reload it serves): the config blocks it elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 let server: ChildProcess | undefined;
 let folder: string;
 let baseURL: string;

@@ -9,7 +9,6 @@ import { openSignedIn, seriousViolations, shown, sidewaysOverflow } from '../sup
  * depends on the day or the hour (account orders have no cut-off). Roles, scope, the currency rules,
  * idempotency and the account opened exactly once are held by the server tests.
  */
-test.use({ serviceWorkers: 'block' });
 
 async function newUser(browser: Browser, testInfo: TestInfo, username: string, path: string): Promise<Page> {
   const context = await browser.newContext({

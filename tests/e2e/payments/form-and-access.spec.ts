@@ -2,8 +2,6 @@ import { expect, test } from '@playwright/test';
 import { openSignedIn, seriousViolations, sidewaysOverflow } from '../support.ts';
 import { RECIPIENT, uniqueTag } from './support.ts';
 
-test.use({ serviceWorkers: 'block' });
-
 test(
   'what was typed in the payment form survives a reload and is offered back',
   { tag: '@phone-only' },

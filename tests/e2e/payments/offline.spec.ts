@@ -9,7 +9,6 @@ test.skip(({ isMobile }) => !isMobile, 'runs in the phone project only');
  * Payments made offline go through the outbox and arrive exactly once. Service workers are
  * blocked, so screens are reached by in-app navigation after the chunks were loaded online.
  */
-test.use({ serviceWorkers: 'block' });
 
 /** Client-side navigation (no page load, which would fail offline). */
 test('two payments created offline arrive exactly once each when the connection returns, the second then approved', async ({

@@ -14,7 +14,6 @@ import {
  * Soum payments against the real server, its bank-processing job (a short timer in e2e) and the
  * signing-client simulator. Both projects run every journey: the phone one is the 375 px head.
  */
-test.use({ serviceWorkers: 'block' });
 
 const PASSED = 6;
 const PAID = 8;

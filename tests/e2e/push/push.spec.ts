@@ -8,7 +8,6 @@ import { openSignedIn, signInHome } from '../support.ts';
  * machine. Service workers are blocked so page.route sees every call; the token journey stands in
  * a registration whose push subscription is a fake (headless Chromium has no push service).
  */
-test.use({ serviceWorkers: 'block' });
 test.skip(({ viewport }) => (viewport?.width ?? 0) > 400, 'phone journeys');
 
 const WEB_CONFIG = {

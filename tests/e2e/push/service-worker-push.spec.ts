@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signInHome } from '../support.ts';
 
+// About the service worker (or a reload it serves): the config blocks it elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * Our service worker (sw/sw.ts) shows a pushed message: Chromium's DevTools protocol delivers a
  * push to the registration as the push service would, with an FCM v1 payload. Phone project only.

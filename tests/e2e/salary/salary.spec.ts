@@ -9,7 +9,6 @@ import { openSignedIn, seriousViolations, shown, sidewaysOverflow } from '../sup
  * scope, idempotency and the bank's execution (balanced, once, deferred rows) are held by the
  * server tests (server/src/modules/salary/salary.test.ts).
  */
-test.use({ serviceWorkers: 'block' });
 
 test(
   'the accountant builds a salary statement from the card list and the head signs and sends it',

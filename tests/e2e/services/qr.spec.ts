@@ -6,7 +6,6 @@ import { openSignedIn, seriousViolations } from '../support.ts';
  * was received), chooses a dynamic code, issues one for a fixed amount and sees its picture, its
  * amount and that nothing was received yet.
  */
-test.use({ serviceWorkers: 'block' });
 
 test('@phone-only the accountant issues a dynamic QR code and sees it with its picture', async ({ page }) => {
   await openSignedIn(page, 'accountant', '/qr');

@@ -8,7 +8,6 @@ import { openSignedIn, seriousViolations, shown, sidewaysOverflow } from '../sup
  * issued in three steps. Bulk sign/send refusal, scope, idempotency, the bank's job and the PAN
  * scan are held by the server tests (server/src/modules/wage/wage.test.ts).
  */
-test.use({ serviceWorkers: 'block' });
 
 test(
   'the accountant orders a salary card by passport and pins an issued card in three steps',
