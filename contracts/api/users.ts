@@ -63,6 +63,10 @@ export const userFlagsSchema = z.object({
   isUnblock: z.boolean(),
   isClearLockout: z.boolean(),
   isRequirePasswordChange: z.boolean(),
+  /** Name, role, phone and branch may be changed (not the last active administrator's role). */
+  isEdit: z.boolean(),
+  /** A new one-time password may be issued (the user must change it at the next sign-in). */
+  isResetPassword: z.boolean(),
 });
 export type UserFlags = z.output<typeof userFlagsSchema>;
 
@@ -99,6 +103,10 @@ export const userDetailsSchema = userRowSchema.extend({
   active_sessions: z.number().int(),
   /** Whether this user is the caller (an admin never blocks themself). */
   is_self: z.boolean(),
+  /** The bank branch (MFO) a staff user works for; null for client users and head-office staff. */
+  branch_mfo: z.string().nullable(),
+  /** The only active administrator left: may not be blocked or demoted (issue 25). */
+  is_last_admin: z.boolean(),
 });
 export type UserDetails = z.output<typeof userDetailsSchema>;
 
@@ -163,4 +171,80 @@ export const userRequirePasswordChange = endpoint({
   params: idParams,
   body: z.strictObject({}),
   response: userDetailsSchema,
+});
+
+/** Usernames: Latin letters, digits, dot, underscore and hyphen, starting with a letter. */
+export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9._-]{2,39}$/;
+export const USER_FULL_NAME_MAX = 200;
+export const BRANCH_MFO_PATTERN = /^[0-9]{5}$/;
+export const STORED_PHONE_PATTERN = /^998[0-9]{9}$/;
+
+/** Blank optional fields are sent as null ("none"), never as an empty string. */
+const optionalText = <T extends z.ZodType<string | null>>(inner: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), inner);
+
+const userEditable = {
+  full_name: z.string().trim().min(1).max(USER_FULL_NAME_MAX),
+  role: z.enum(ROLES),
+  phone: optionalText(z.string().trim().regex(STORED_PHONE_PATTERN).nullable()),
+  branch_mfo: optionalText(z.string().trim().regex(BRANCH_MFO_PATTERN).nullable()),
+};
+
+export const userUpdateBody = z.strictObject(userEditable);
+export type UserUpdateBody = z.input<typeof userUpdateBody>;
+
+export const userCreateBody = z.strictObject({
+  username: z.string().trim().regex(USERNAME_PATTERN),
+  ...userEditable,
+  /** INN of the organisation a client user works for (made the default); staff users have none. */
+  organization_inn: optionalText(
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9]{9}$/)
+      .nullable(),
+  ),
+});
+export type UserCreateBody = z.input<typeof userCreateBody>;
+
+/**
+ * A new user or a reset password: the one-time password is shown once to the admin and never
+ * stored in clear; the user must change it at the first sign-in.
+ */
+export const userWithPasswordSchema = z.object({
+  user: userDetailsSchema,
+  one_time_password: z.string(),
+});
+export type UserWithPassword = z.output<typeof userWithPasswordSchema>;
+
+export const userCreate = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'users/create',
+  access: ADMIN,
+  body: userCreateBody,
+  response: userWithPasswordSchema,
+});
+
+export const userUpdate = endpoint({
+  idempotent: 'required',
+  method: 'PUT',
+  base,
+  path: 'users/update/:id',
+  access: ADMIN,
+  params: idParams,
+  body: userUpdateBody,
+  response: userDetailsSchema,
+});
+
+export const userResetPassword = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'users/reset-password/:id',
+  access: ADMIN,
+  params: idParams,
+  body: z.strictObject({}),
+  response: userWithPasswordSchema,
 });

@@ -46,6 +46,14 @@ import { registerSiteModeRoutes } from './modules/site-mode/routes.ts';
 import { registerControlledAccountRoutes } from './modules/controlled-accounts/routes.ts';
 import { registerTimelineRoutes } from './modules/timelines/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
+import { registerStaffRoutes } from './modules/staff/routes.ts';
+import { registerOrganizationRegistryRoutes } from './modules/organization-registry/routes.ts';
+import { registerErrorLogRoutes } from './modules/error-log/routes.ts';
+import {
+  createErrorRecorder,
+  errorRetentionDays,
+  registerErrorLogPurge,
+} from './modules/error-log/recorder.ts';
 import { registerUzsPaymentRoutes } from './modules/uzs-payment/routes.ts';
 import { registerBankPaymentRoutes } from './modules/uzs-payment/bank-routes.ts';
 import { registerCurrencyPaymentRoutes } from './modules/currency-payment/routes.ts';
@@ -114,7 +122,7 @@ export async function buildApp({
   registerLanguage(app);
   registerSecurityHeaders(app, config);
   registerJsonDepthLimit(app);
-  registerErrorHandler(app);
+  registerErrorHandler(app, createErrorRecorder(database.db, clock));
 
   const deps: AppDeps = { db: database.db, clock, config };
   const rateLimits = await registerRateLimits(app, {
@@ -131,6 +139,7 @@ export async function buildApp({
       }),
   });
   registerAuditJobs(app, database.db, clock, config.auditRetentionDays);
+  registerErrorLogPurge(app, database.db, clock, errorRetentionDays(process.env));
   const siteMode = createSiteMode(database.db, clock);
   const router = createRouter(app, deps, siteMode, rateLimits);
   registerHealthRoutes(router, deps, database);
@@ -151,6 +160,9 @@ export async function buildApp({
   registerControlledAccountRoutes(router, deps);
   registerTimelineRoutes(router, deps);
   registerUserRoutes(router, deps);
+  registerStaffRoutes(router, deps);
+  registerOrganizationRegistryRoutes(router, deps);
+  registerErrorLogRoutes(router, deps);
   registerOrganizationRoutes(router, deps);
   registerEisvoRoutes(router, deps);
   registerTgbRoutes(router, deps);

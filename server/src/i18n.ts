@@ -43,6 +43,7 @@ import { multiclientMessages } from './modules/multiclient/messages.ts';
 import { noticesMessages } from './modules/notices/messages.ts';
 import { controlledAccountsMessages } from './modules/controlled-accounts/messages.ts';
 import { usersMessages } from './modules/users/messages.ts';
+import { staffMessages } from './modules/staff/messages.ts';
 import { uzsImportMessages } from './modules/uzs-import/messages.ts';
 import { fxImportMessages } from './modules/fx-import/messages.ts';
 import { uzsPaymentMessages } from './modules/uzs-payment/messages.ts';
@@ -87,6 +88,7 @@ export const CATALOGUES = [
   noticesMessages,
   controlledAccountsMessages,
   usersMessages,
+  staffMessages,
   uzsPaymentMessages,
   uzsImportMessages,
   fxImportMessages,
@@ -131,6 +133,7 @@ const catalogue = {
   ...noticesMessages,
   ...controlledAccountsMessages,
   ...usersMessages,
+  ...staffMessages,
   ...uzsPaymentMessages,
   ...uzsImportMessages,
   ...fxImportMessages,

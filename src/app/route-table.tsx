@@ -45,6 +45,7 @@ import { SETTINGS_ROUTES } from '../features/settings/routes.tsx';
 import { TICKERS_ROUTES } from '../features/tickers/routes.tsx';
 import { REFERENCE_ROUTES } from '../features/reference/routes.tsx';
 import { USERS_ROUTES } from '../features/users/routes.tsx';
+import { STAFF_ROUTES } from '../features/staff/routes.tsx';
 import { UZS_IMPORT_ROUTES } from '../features/uzs-import/routes.tsx';
 import { lazyChunk } from '../lib/lazy-chunk.ts';
 import type { BuiltRoute } from '../lib/route-row.ts';
@@ -81,6 +82,7 @@ export const AREA_ROUTES: readonly (readonly BuiltRoute[])[] = [
   CONTROLLED_ACCOUNTS_ROUTES,
   TIMELINES_ROUTES,
   USERS_ROUTES,
+  STAFF_ROUTES,
   ACCOUNTS_ROUTES,
   REPORTS_ROUTES,
   KARTOTEKA_ROUTES,

@@ -3,7 +3,7 @@
  * ApiError with message keys; the error handler turns them into text in the request's language,
  * and anything unexpected becomes a 500 `unknown` that leaks nothing but is logged.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Envelope, Language, ResponseStatus, ValidationEntry } from '../../../contracts/envelope.ts';
 import { t, type MessageKey, type MessageParams } from '../i18n.ts';
 
@@ -107,10 +107,37 @@ function clientErrorStatus(error: unknown): number | null {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
+/** Keeps a failed answer for the admin's error log (modules/error-log/recorder.ts). */
+export type FailureRecorder = (
+  request: FastifyRequest,
+  error: unknown,
+  httpStatus: number,
+  userId: number | null,
+) => Promise<void>;
+
+/** The signed-in caller of each request, noted by the router once the session is resolved. */
+const callers = new WeakMap<FastifyRequest, number>();
+
+export function noteCaller(request: FastifyRequest, userId: number): void {
+  callers.set(request, userId);
+}
+
+export function registerErrorHandler(app: FastifyInstance, recordFailure?: FailureRecorder): void {
+  /** A failure to record is logged, never allowed to change the answer the caller gets. */
+  async function keep(request: FastifyRequest, error: unknown, httpStatus: number): Promise<void> {
+    if (recordFailure === undefined) return;
+    try {
+      await recordFailure(request, error, httpStatus, callers.get(request) ?? null);
+    } catch (failure) {
+      request.log.error({ err: failure }, 'error log write failed');
+    }
+  }
+
+  app.setErrorHandler(async (error, request, reply) => {
     const lang = request.lang;
     if (error instanceof ApiError) {
+      // A 5xx the server chose (not the deliberate maintenance answer) is a failure worth keeping.
+      if (error.http >= 500 && error.status !== 'setting') await keep(request, error, error.http);
       return reply.code(error.http).headers(error.headers).send(error.toEnvelope(lang));
     }
     if (error instanceof InvalidRequestError) {
@@ -131,6 +158,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(tooLarge ? 413 : 400).send(envelope);
     }
     request.log.error({ err: error }, 'unhandled error');
+    await keep(request, error, 500);
     const envelope: Envelope = { status: 'unknown', message: t(lang, 'server.error') };
     return reply.code(500).send(envelope);
   });

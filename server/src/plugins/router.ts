@@ -26,7 +26,7 @@ import { recordNoise } from './audit-noise.ts';
 import { resolveSession, type AuthSession } from './auth.ts';
 import { scopeOf, type Scope } from './scope-repository.ts';
 import { createSessionCache } from './session-cache.ts';
-import { ApiError, InvalidRequestError } from './errors.ts';
+import { ApiError, InvalidRequestError, noteCaller } from './errors.ts';
 import {
   KeyTakenError,
   REPLAYED_HEADER,
@@ -285,6 +285,7 @@ export function createRouter(
       throw ApiError.unauthenticated();
     }
     const { session, tokenHash } = result;
+    noteCaller(request, session.userId);
     if (session.passwordChangeRequired && e.duringPasswordChange !== true) {
       await refuse(request, e, 403, PASSWORD_CHANGE_REQUIRED, session);
       const data: RefusalData = { reason: PASSWORD_CHANGE_REQUIRED };

@@ -15,7 +15,21 @@ const UserDetailsScreen = lazyChunk(() =>
   })),
 );
 
+const AdministratorsScreen = lazyChunk(() =>
+  import('./screens/administrator-screens.tsx').then((m) => ({ default: m.AdministratorsScreen })),
+);
+const UserCreateScreen = lazyChunk(() =>
+  import('./screens/administrator-screens.tsx').then((m) => ({ default: m.UserCreateScreen })),
+);
+const UserEditScreen = lazyChunk(() =>
+  import('./screens/administrator-screens.tsx').then((m) => ({ default: m.UserEditScreen })),
+);
+
 export const USERS_ROUTES: readonly BuiltRoute[] = [
   { path: '/users', screen: UsersListScreen, titleKey: 'users' },
   { path: '/users/details/:id', screen: UserDetailsScreen, titleKey: 'userDetails' },
+  { path: '/administrator', screen: AdministratorsScreen, titleKey: 'administrators' },
+  { path: '/administrator/create', screen: UserCreateScreen, titleKey: 'userCreate' },
+  { path: '/administrator/:id', screen: UserDetailsScreen, titleKey: 'userDetails' },
+  { path: '/administrator/:id/edit', screen: UserEditScreen, titleKey: 'userEdit' },
 ];

@@ -53,6 +53,10 @@ export const organizations = pgTable(
     parentId: integer('parent_id').references((): AnyPgColumn => organizations.id),
     /** A dealer issues invoices to other organisations (/invoices/d; docs/decisions.md, Invoices). */
     isDealer: boolean('is_dealer').notNull().default(false),
+    /** Legal address, kept by the admin on /organization (issue 25); null for older records. */
+    address: text('address'),
+    /** The organisation's phone (998 and nine digits), kept by the admin on /organization. */
+    phone: text('phone'),
   },
   (t) => [
     check('organizations_inn_format', sql`${t.inn} ~ '^[0-9]{9}$'`),

@@ -28,6 +28,7 @@ import { seedInvoices } from './invoices.ts';
 import { seedOko } from './oko.ts';
 import { seedReportJournals } from './report-journals.ts';
 import { seedStaffUsers } from './users.ts';
+import { seedBankStaff } from './bank-staff.ts';
 import { demoSigningKey } from './signing-key.ts';
 import {
   DEMO_ANNOUNCEMENTS,
@@ -92,6 +93,7 @@ export async function seedDemo(
   const letters = await seedLettersOfCredit(db, options);
   const journals = await seedReportJournals(db, options);
   const staff = await seedStaffUsers(db, options);
+  const bankStaff = await seedBankStaff(db, options);
   // After the shell step: the staff chat's author and operator are its users.
   const staffChat = await seedStaffChat(db, options.clock);
   // After the accounts' history: requests reserve from and credit the seeded balances.
@@ -134,6 +136,7 @@ export async function seedDemo(
     letters,
     journals,
     staff,
+    bankStaff,
     staffChat,
     fxDeals,
     imports,

@@ -1,5 +1,5 @@
 import { randomUUID, sign } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { KeyChallengeData, KeyInfoData, SignerConfigData } from '../../../../contracts/api/signing.ts';
@@ -221,7 +221,12 @@ describe('page/test-styx-to-update (renewal)', () => {
     expect(renewed.body.data?.key_info).toMatchObject({ status: 'valid', key_data: { days_left: 365 } });
     const after = await keyOf('head_org2');
     expect(after.validTo.getTime()).toBe(h.clock.now().getTime() + 365 * DAY);
-    const [audit] = await h.db.select().from(auditLog).where(eq(auditLog.action, 'signing-key.renew'));
+    // The demo seed has renewals of its own (the key log's); this one is head_org2's, newest.
+    const [audit] = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'signing-key.renew'), eq(auditLog.username, 'head_org2')))
+      .orderBy(desc(auditLog.id));
     expect(audit).toMatchObject({ username: 'head_org2' });
     expect(audit?.detail).toMatchObject({
       previousValidTo: before.validTo.toISOString(),

@@ -32,4 +32,24 @@ export const usersMessages = {
     en: 'A password change is already required.',
     uz: 'Parolni almashtirish allaqachon talab qilingan.',
   },
+  'users.lastAdmin': {
+    ru: 'Это последний активный администратор: его нельзя заблокировать или лишить роли администратора.',
+    en: 'This is the last active administrator: they cannot be blocked or lose the administrator role.',
+    uz: 'Bu oxirgi faol administrator: uni bloklab yoki administrator rolidan mahrum qilib boʻlmaydi.',
+  },
+  'users.usernameTaken': {
+    ru: 'Пользователь с таким логином уже есть.',
+    en: 'A user with this username already exists.',
+    uz: 'Bunday loginli foydalanuvchi allaqachon mavjud.',
+  },
+  'users.branchUnknown': {
+    ru: 'Нет действующего филиала с таким МФО.',
+    en: 'There is no active branch with this MFO.',
+    uz: 'Bunday MFOli faol filial yoʻq.',
+  },
+  'users.organizationUnknown': {
+    ru: 'Организация не найдена.',
+    en: 'Organisation not found.',
+    uz: 'Tashkilot topilmadi.',
+  },
 } as const satisfies Record<string, Texts>;

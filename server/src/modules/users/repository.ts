@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm';
 import type { UserFilter, UserOrganizationRef } from '../../../../contracts/api/users.ts';
 import type { Db } from '../../db/client.ts';
-import { organizations } from '../../db/schema/reference.ts';
+import { banks, organizations } from '../../db/schema/reference.ts';
 import { EVERY_ADDRESS, loginHistory, loginThrottle, sessions } from '../../db/schema/security.ts';
 import { userOrganizations, users } from '../../db/schema/users.ts';
 
@@ -209,4 +209,103 @@ export async function setBlocked(
 
 export async function setPasswordChangeRequired(db: Db, id: number): Promise<void> {
   await db.update(users).set({ passwordChangeRequired: true }).where(eq(users.id, id));
+}
+
+/**
+ * The active administrators, their rows locked for the transaction: two admins blocking or
+ * demoting each other at once queue here, so the second sees the first's change and the last
+ * administrator always remains (issue 25).
+ */
+export async function lockActiveAdmins(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.blockedAt)))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+export async function activeAdminCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.blockedAt)));
+  return row?.n ?? 0;
+}
+
+export async function usernameTaken(db: Db, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function organizationIdByInn(db: Db, inn: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.inn, inn));
+  return row?.id ?? null;
+}
+
+export interface NewUser {
+  readonly username: string;
+  readonly fullName: string;
+  readonly role: string;
+  readonly phone: string | null;
+  readonly branchMfo: string | null;
+  readonly passwordHash: string;
+  readonly organizationId: number | null;
+  readonly at: Date;
+}
+
+/** A new user who must change the one-time password at the first sign-in. */
+export async function insertUser(db: Db, user: NewUser): Promise<number> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: user.username,
+      fullName: user.fullName,
+      role: user.role,
+      phone: user.phone,
+      branchMfo: user.branchMfo,
+      passwordHash: user.passwordHash,
+      passwordChangeRequired: true,
+      createdAt: user.at,
+    })
+    .returning({ id: users.id });
+  if (row === undefined) throw new Error('insert returned no row');
+  if (user.organizationId !== null) {
+    await db
+      .insert(userOrganizations)
+      .values({ userId: row.id, organizationId: user.organizationId, isDefault: true });
+  }
+  return row.id;
+}
+
+export interface UserEdit {
+  readonly fullName: string;
+  readonly role: string;
+  readonly phone: string | null;
+  readonly branchMfo: string | null;
+}
+
+export async function updateUser(db: Db, id: number, edit: UserEdit): Promise<void> {
+  await db.update(users).set(edit).where(eq(users.id, id));
+}
+
+/** A new password hash that must be changed at the next sign-in. */
+export async function setOneTimePassword(db: Db, id: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, passwordChangeRequired: true }).where(eq(users.id, id));
+}
+
+/** An active bank (branch) of /mfo with this MFO, or none. */
+export async function activeBranch(db: Db, mfo: string): Promise<{ mfo: string; name: string } | undefined> {
+  const [row] = await db
+    .select({ mfo: banks.mfo, name: banks.name })
+    .from(banks)
+    .where(and(eq(banks.mfo, mfo), eq(banks.active, true)));
+  return row;
 }

@@ -13,15 +13,23 @@ import {
   type UserFilter,
   type UserFlags,
   type UserRow,
+  type UserWithPassword,
+  type userCreateBody,
+  type userUpdateBody,
 } from '../../../../contracts/api/users.ts';
+import type { z } from 'zod';
+
+type UserCreateInput = z.output<typeof userCreateBody>;
+type UserUpdateInput = z.output<typeof userUpdateBody>;
 import { pageMeta, type Paged } from '../../../../contracts/envelope.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { MessageKey } from '../../i18n.ts';
 import { auditActor, type AuditAction } from '../../plugins/audit.ts';
 import { SESSION_IDLE_MS } from '../../plugins/auth.ts';
-import { ApiError } from '../../plugins/errors.ts';
-import { clearSignInFailures, endSessionsOf } from '../security/service.ts';
+import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
+import { temporaryPassword } from '../multiclient/service.ts';
+import { clearSignInFailures, endSessionsOf, hashUserPassword } from '../security/service.ts';
 import { lastLogins } from '../shell/service.ts';
 import * as repo from './repository.ts';
 import type { Actor } from '../../core/actor.ts';
@@ -31,29 +39,48 @@ export type { Actor };
 type Facts = Pick<UserRow, 'state' | 'locked' | 'password_change_required'> & {
   readonly failures: number;
   readonly self: boolean;
+  /** The only active administrator: never blocked or demoted. */
+  readonly lastAdmin: boolean;
 };
 
 function flagsOf(f: Facts): UserFlags {
   return {
     isView: true,
-    isBlock: f.state === 'active' && !f.self,
+    isBlock: f.state === 'active' && !f.self && !f.lastAdmin,
     isUnblock: f.state === 'blocked',
     isClearLockout: f.locked || f.failures > 0,
     isRequirePasswordChange: !f.password_change_required,
+    isEdit: true,
+    isResetPassword: true,
   };
 }
+
+/** True when `record` is an active administrator and no other active one exists. */
+function isLastAdmin(record: repo.UserRecord, activeAdmins: number): boolean {
+  return record.role === 'admin' && record.blockedAt === null && activeAdmins <= 1;
+}
+
+/** 409: the change would leave the bank without an active administrator (issue 25). */
+const lastAdminRefusal = () =>
+  new ApiError({
+    http: 409,
+    status: 'error',
+    message: 'users.lastAdmin',
+    validation: [{ attribute: 'role', key: 'users.lastAdmin' }],
+  });
 
 /** Reads through `db`: the app's connection, or an action's transaction (PGlite's db waits for it). */
 function createReader(db: Db, clock: Clock) {
   async function rows(records: readonly repo.UserRecord[], callerId: number) {
     const ids = records.map((r) => r.id);
-    const [orgs, throttle, lastSuccess] = await Promise.all([
+    const [orgs, throttle, lastSuccess, activeAdmins] = await Promise.all([
       repo.organizationsOf(db, ids),
       repo.throttleOf(
         db,
         records.map((r) => r.username),
       ),
       repo.lastSuccessOf(db, ids),
+      repo.activeAdminCount(db),
     ]);
     const now = clock.now().getTime();
     return records.map((r) => {
@@ -65,6 +92,7 @@ function createReader(db: Db, clock: Clock) {
         password_change_required: r.passwordChangeRequired,
         failures: t?.failures ?? 0,
         self: r.id === callerId,
+        lastAdmin: isLastAdmin(r, activeAdmins),
       };
       const row: UserRow = {
         id: r.id,
@@ -80,7 +108,7 @@ function createReader(db: Db, clock: Clock) {
         created_at: r.createdAt.toISOString(),
         ...flagsOf(facts),
       };
-      return { row, record: r, failures: facts.failures, lockedUntil };
+      return { row, record: r, failures: facts.failures, lockedUntil, lastAdmin: facts.lastAdmin };
     });
   }
 
@@ -108,13 +136,15 @@ function createReader(db: Db, clock: Clock) {
       last_sign_ins: lastSignIns,
       active_sessions: activeSessions,
       is_self: id === callerId,
+      branch_mfo: record.branchMfo,
+      is_last_admin: built.lastAdmin,
     };
   }
 
   return { rows, details };
 }
 
-export function createUserService(db: Db, clock: Clock) {
+export function createUserService(db: Db, clock: Clock, passwordHashCost: number) {
   const { rows, details } = createReader(db, clock);
 
   /**
@@ -142,7 +172,111 @@ export function createUserService(db: Db, clock: Clock) {
     return reader.details(id, actor.session.userId);
   }
 
+  /**
+   * Refuses (409) a change that takes `id` out of the active administrators when no other is
+   * left; the admins' rows are locked first so two such changes cannot both pass.
+   */
+  async function guardLastAdmin(tx: Db, id: number): Promise<void> {
+    const admins = await repo.lockActiveAdmins(tx);
+    if (admins.includes(id) && admins.length <= 1) throw lastAdminRefusal();
+  }
+
+  /** The branch must be an active bank of /mfo; the organisation must exist (422 on the field). */
+  async function checkLinks(tx: Db, branchMfo: string | null, organizationInn: string | null) {
+    const problems: FieldProblem[] = [];
+    const organizationId =
+      organizationInn === null ? null : await repo.organizationIdByInn(tx, organizationInn);
+    if (branchMfo !== null && (await repo.activeBranch(tx, branchMfo)) === undefined) {
+      problems.push({ attribute: 'branch_mfo', key: 'users.branchUnknown' });
+    }
+    if (organizationInn !== null && organizationId === null) {
+      problems.push({ attribute: 'organization_inn', key: 'users.organizationUnknown' });
+    }
+    if (problems.length > 0) throw ApiError.rejected(problems);
+    return organizationId;
+  }
+
   return {
+    async create(tx: Db, actor: Actor, body: UserCreateInput): Promise<UserWithPassword> {
+      if (await repo.usernameTaken(tx, body.username)) {
+        throw ApiError.rejected([{ attribute: 'username', key: 'users.usernameTaken' }]);
+      }
+      const organizationId = await checkLinks(tx, body.branch_mfo, body.organization_inn);
+      const password = temporaryPassword();
+      const id = await repo.insertUser(tx, {
+        username: body.username,
+        fullName: body.full_name,
+        role: body.role,
+        phone: body.phone,
+        branchMfo: body.branch_mfo,
+        organizationId,
+        passwordHash: await hashUserPassword(password, passwordHashCost),
+        at: clock.now(),
+      });
+      // The password itself is never audited: only that a one-time one was issued.
+      await auditActor(tx, clock.now(), actor, 'user.create', {
+        targetUserId: id,
+        targetUsername: body.username,
+        role: body.role,
+        branchMfo: body.branch_mfo,
+        organizationId,
+        oneTimePassword: true,
+      });
+      const reader = createReader(tx, clock);
+      return { user: await reader.details(id, actor.session.userId), one_time_password: password };
+    },
+
+    update(tx: Db, actor: Actor, id: number, body: UserUpdateInput): Promise<UserDetails> {
+      return act(
+        tx,
+        actor,
+        id,
+        'user.update',
+        () => null,
+        async (d) => {
+          if (d.role === 'admin' && body.role !== 'admin' && d.state === 'active') {
+            await guardLastAdmin(tx, d.id);
+          }
+          if (body.branch_mfo !== d.branch_mfo) await checkLinks(tx, body.branch_mfo, null);
+          await repo.updateUser(tx, id, {
+            fullName: body.full_name,
+            role: body.role,
+            phone: body.phone,
+            branchMfo: body.branch_mfo,
+          });
+          // A new role changes what every open session may do: they end, the user signs in again.
+          if (body.role !== d.role) await endSessionsOf(tx, id, clock.now());
+          return {
+            before: { fullName: d.full_name, role: d.role, phone: d.phone, branchMfo: d.branch_mfo },
+            after: {
+              fullName: body.full_name,
+              role: body.role,
+              phone: body.phone,
+              branchMfo: body.branch_mfo,
+            },
+          };
+        },
+      );
+    },
+
+    async resetPassword(tx: Db, actor: Actor, id: number): Promise<UserWithPassword> {
+      const password = temporaryPassword();
+      const hash = await hashUserPassword(password, passwordHashCost);
+      const user = await act(
+        tx,
+        actor,
+        id,
+        'user.reset-password',
+        () => null,
+        async () => {
+          await repo.setOneTimePassword(tx, id, hash);
+          await endSessionsOf(tx, id, clock.now());
+          return { oneTimePassword: true };
+        },
+      );
+      return { user, one_time_password: password };
+    },
+
     async list(filter: UserFilter, page: repo.ListPage, callerId: number): Promise<Paged<UserRow>> {
       const field = page.sort?.replace(/^-/, '');
       if (field !== undefined && !(USER_SORT_FIELDS as readonly string[]).includes(field)) {
@@ -166,7 +300,8 @@ export function createUserService(db: Db, clock: Clock) {
         id,
         'user.block',
         (d) => (d.is_self ? 'users.selfBlock' : d.state === 'blocked' ? 'users.alreadyBlocked' : null),
-        async () => {
+        async (d) => {
+          if (d.role === 'admin') await guardLastAdmin(tx, d.id);
           const now = clock.now();
           const text = reason?.trim() ? reason.trim() : null;
           await repo.setBlocked(tx, id, { at: now, by: actor.session.userId, reason: text });

@@ -12,6 +12,8 @@ import { useUser } from '../api/get-user.ts';
 import { runUserAction, type UserAction } from '../api/user-actions.ts';
 import { UserActionDialog } from '../components/user-action-dialog.tsx';
 import { UserDevices } from '../components/user-devices.tsx';
+import { resetUserPassword } from '../api/user-edit.ts';
+import { CopyButton } from '../../../ui/copy-button.tsx';
 import { UserStateChips } from '../components/user-state.tsx';
 import '../../../ui/buttons.css';
 import './users.css';
@@ -43,6 +45,7 @@ export function UserDetailsScreen() {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<UserAction | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [password, setPassword] = useState<string | null>(null);
 
   if (user.isPending)
     return (
@@ -76,6 +79,13 @@ export function UserDetailsScreen() {
           {t(`done.${done}`)}
         </p>
       ) : null}
+      {password ? (
+        <p className="cb-users__result" role="status" data-testid="user-one-time-password">
+          {t('staff.otp.text')} <code data-testid="one-time-password">{password}</code>{' '}
+          <CopyButton text={password} />
+        </p>
+      ) : null}
+      {d.is_last_admin ? <p className="cb-users__muted">{t('admins.last')}</p> : null}
       {failure ? (
         <p className="cb-users__error" role="alert" data-testid="user-error">
           {failure}
@@ -86,6 +96,37 @@ export function UserDetailsScreen() {
         <h2 id="user-actions">{t('sections.actions')}</h2>
         {d.is_self ? <p className="cb-users__muted">{t('self')}</p> : null}
         <div className="cb-users__actions">
+          {d.isEdit ? (
+            <Link
+              to={`/administrator/${d.id}/edit`}
+              className="cb-button cb-button--secondary"
+              data-testid="user-action-edit"
+            >
+              {t('admins.edit')}
+            </Link>
+          ) : null}
+          {d.isResetPassword && !d.is_self ? (
+            <button
+              type="button"
+              className="cb-button cb-button--secondary"
+              data-testid="user-action-resetPassword"
+              disabled={busy}
+              onClick={() => {
+                setDone(null);
+                setFailure(null);
+                setBusy(true);
+                resetUserPassword(d.id)
+                  .then(
+                    (reset) => setPassword(reset.one_time_password),
+                    (error: unknown) =>
+                      setFailure((error instanceof ApiError ? error.serverMessage : null) ?? t('failed')),
+                  )
+                  .finally(() => setBusy(false));
+              }}
+            >
+              {t('staff.actions.reset')}
+            </button>
+          ) : null}
           {allowed.map(({ action, danger }) => (
             <button
               key={action}

@@ -85,6 +85,11 @@ export function UsersListScreen() {
   return (
     <div className="cb-page">
       <h1>{t('title')}</h1>
+      <p>
+        <Link to="/administrator/create" className="cb-button cb-button--primary" data-testid="user-create">
+          {t('admins.newUser')}
+        </Link>
+      </p>
       <div className="cb-users__filters" data-testid="users-filters">
         <SearchBox
           label={t('search')}
