@@ -125,7 +125,10 @@ export type DictField = keyof DictValues;
  * The field rules of one kind (client form and server alike): code shape, the kind's own fields
  * required and valid, the others blank. Returns the failing fields.
  */
-export function dictProblems(kind: DictKind, v: DictBody): Partial<Record<DictField, 'invalid' | 'required'>> {
+export function dictProblems(
+  kind: DictKind,
+  v: DictBody,
+): Partial<Record<DictField, 'invalid' | 'required'>> {
   const spec = DICTIONARIES[kind];
   const problems: Partial<Record<DictField, 'invalid' | 'required'>> = {};
   const code = v.code.trim();

@@ -129,6 +129,7 @@ const catalogue = {
   ...tickersMessages,
   ...mfoMessages,
   ...currencyTransactionCodesMessages,
+  ...referenceDataMessages,
   ...multiclientMessages,
   ...noticesMessages,
   ...controlledAccountsMessages,

@@ -35,13 +35,55 @@ export const CONSTRAINTS_STEP = 'reference-constraints-v1';
  * other areas' flows are unchanged; the inactive ones show the state and what an admin may switch on.
  */
 export const DEMO_CONSTRAINTS = [
-  { name: 'Bitta toʻlov — barcha tashkilotlar', paymentType: null, legalForm: null, maxSum: 100_000_000_000_00n, active: true },
-  { name: 'Yakka tartibdagi tadbirkor — bitta toʻlov', paymentType: null, legalForm: 'sole_proprietor', maxSum: 5_000_000_000_00n, active: true },
-  { name: 'Byudjetga toʻlov — yakka tadbirkor', paymentType: 2, legalForm: 'sole_proprietor', maxSum: 1_000_000_000_00n, active: true },
-  { name: 'Korporativ kartaga — yuridik shaxs', paymentType: 4, legalForm: 'legal_entity', maxSum: 20_000_000_000_00n, active: true },
-  { name: 'Oddiy toʻlov — sinov chegarasi', paymentType: 1, legalForm: null, maxSum: 10_000_000_00n, active: false },
-  { name: 'Byudjet daromadiga — vaqtincha', paymentType: 3, legalForm: null, maxSum: 50_000_000_00n, active: false },
-  { name: 'Yuridik shaxs — kunlik sinov', paymentType: null, legalForm: 'legal_entity', maxSum: 250_000_000_00n, active: false },
+  {
+    name: 'Bitta toʻlov — barcha tashkilotlar',
+    paymentType: null,
+    legalForm: null,
+    maxSum: 100_000_000_000_00n,
+    active: true,
+  },
+  {
+    name: 'Yakka tartibdagi tadbirkor — bitta toʻlov',
+    paymentType: null,
+    legalForm: 'sole_proprietor',
+    maxSum: 5_000_000_000_00n,
+    active: true,
+  },
+  {
+    name: 'Byudjetga toʻlov — yakka tadbirkor',
+    paymentType: 2,
+    legalForm: 'sole_proprietor',
+    maxSum: 1_000_000_000_00n,
+    active: true,
+  },
+  {
+    name: 'Korporativ kartaga — yuridik shaxs',
+    paymentType: 4,
+    legalForm: 'legal_entity',
+    maxSum: 20_000_000_000_00n,
+    active: true,
+  },
+  {
+    name: 'Oddiy toʻlov — sinov chegarasi',
+    paymentType: 1,
+    legalForm: null,
+    maxSum: 10_000_000_00n,
+    active: false,
+  },
+  {
+    name: 'Byudjet daromadiga — vaqtincha',
+    paymentType: 3,
+    legalForm: null,
+    maxSum: 50_000_000_00n,
+    active: false,
+  },
+  {
+    name: 'Yuridik shaxs — kunlik sinov',
+    paymentType: null,
+    legalForm: 'legal_entity',
+    maxSum: 250_000_000_00n,
+    active: false,
+  },
 ] as const;
 
 export async function seedConstraints(db: Db, { clock }: SeedContext): Promise<boolean> {

@@ -67,7 +67,11 @@ export function createConstraintsService(db: Db, clock: Clock) {
       if (before === null) throw ApiError.notFound();
       const row = await repo.update(tx, id, values(body), clock.now());
       if (row === null) throw ApiError.notFound();
-      await auditActor(tx, clock.now(), actor, 'constraints.update', { constraintId: id, before, after: row });
+      await auditActor(tx, clock.now(), actor, 'constraints.update', {
+        constraintId: id,
+        before,
+        after: row,
+      });
       return row;
     },
   };

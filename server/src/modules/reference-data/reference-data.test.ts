@@ -66,7 +66,12 @@ describe('reference dictionaries', () => {
     const created = await write('POST', 'reference/currency/create', adminBank, currency({ letter: 'amd' }));
     expect(created.http).toBe(200);
     expect(created.body.data).toMatchObject({ code: '051', letter: 'AMD', exponent: 2 });
-    expect(await options()).toContainEqual({ code: '051', letter: 'AMD', exponent: 2, name: 'Armaniston drami' });
+    expect(await options()).toContainEqual({
+      code: '051',
+      letter: 'AMD',
+      exponent: 2,
+      name: 'Armaniston drami',
+    });
     expect(await auditCount('reference.create')).toBeGreaterThanOrEqual(1);
     const id = created.body.data!.id;
     const off = await write('PUT', `reference/currency/update/${id}`, admin, currency({ active: false }));
@@ -79,13 +84,34 @@ describe('reference dictionaries', () => {
   it('refuses bad and duplicate entries with 422 per field in the caller’s language, storing nothing', async () => {
     const before = await entries('currency');
     const refused = await auditCount('reference.refused');
-    const bad = await write('POST', 'reference/currency/create', admin, currency({ code: '12', letter: 'US', exponent: 7, side: 'active' }));
+    const bad = await write(
+      'POST',
+      'reference/currency/create',
+      admin,
+      currency({ code: '12', letter: 'US', exponent: 7, side: 'active' }),
+    );
     expect(bad.http).toBe(422);
-    expect(bad.body.validation?.map((p) => p.attribute).sort()).toEqual(['code', 'exponent', 'letter', 'side']);
-    const dup = await write('POST', 'reference/currency/create', admin, currency({ code: '840', letter: 'USD' }), 'ru');
+    expect(bad.body.validation?.map((p) => p.attribute).sort()).toEqual([
+      'code',
+      'exponent',
+      'letter',
+      'side',
+    ]);
+    const dup = await write(
+      'POST',
+      'reference/currency/create',
+      admin,
+      currency({ code: '840', letter: 'ZZZ' }),
+      'ru',
+    );
     expect(dup.http).toBe(422);
     expect(dup.body.validation).toEqual([{ attribute: 'code', message: 'Запись с этим кодом уже есть.' }]);
-    const letter = await write('POST', 'reference/currency/create', admin, currency({ code: '999', letter: 'EUR' }));
+    const letter = await write(
+      'POST',
+      'reference/currency/create',
+      admin,
+      currency({ code: '999', letter: 'EUR' }),
+    );
     expect(letter.body.validation).toEqual([
       { attribute: 'letter', message: 'A currency with this letter code already exists.' },
     ]);
@@ -120,7 +146,12 @@ describe('reference dictionaries', () => {
       token: accountant,
       lang: 'en',
     });
-    expect(names.body.data).toContainEqual({ scope: 'uzs-payment', code: '9', color: 'grey', name: 'Archived' });
+    expect(names.body.data).toContainEqual({
+      scope: 'uzs-payment',
+      code: '9',
+      color: 'grey',
+      name: 'Archived',
+    });
     const filtered = await h.call<Paged<DictRow>>('POST', 'status/list?pageSize=50', {
       token: admin,
       body: { scope: 'salary' },
@@ -129,10 +160,16 @@ describe('reference dictionaries', () => {
   });
 
   it('searches the plan of accounts by code or name', async () => {
-    const byCode = await h.call<Paged<DictRow>>('POST', 'plan-account/list', { token: superUser, body: { text: '20208' } });
+    const byCode = await h.call<Paged<DictRow>>('POST', 'plan-account/list', {
+      token: superUser,
+      body: { text: '20208' },
+    });
     expect(byCode.body.data?.list.map((r) => r.code)).toEqual(['20208']);
     expect(byCode.body.data?.list[0]?.side).toBe('passive');
-    const byName = await h.call<Paged<DictRow>>('POST', 'plan-account/list', { token: superUser, body: { text: 'касса' } });
+    const byName = await h.call<Paged<DictRow>>('POST', 'plan-account/list', {
+      token: superUser,
+      body: { text: 'касса' },
+    });
     expect(byName.body.data?.list.map((r) => r.code)).toEqual(expect.arrayContaining(['10101']));
   });
 
@@ -167,7 +204,11 @@ describe('payment constraints', () => {
 
   it('refuses bad input with 400 and stores nothing', async () => {
     const before = (await h.db.select().from(paymentConstraints)).length;
-    for (const body of [constraint({ max_sum: '0' }), constraint({ payment_type: 9 }), constraint({ legal_form: 'x' })]) {
+    for (const body of [
+      constraint({ max_sum: '0' }),
+      constraint({ payment_type: 9 }),
+      constraint({ legal_form: 'x' }),
+    ]) {
       expect((await h.call('POST', 'constraints/create', { token: admin, body })).http).toBe(400);
     }
     expect((await h.db.select().from(paymentConstraints)).length).toBe(before);
@@ -176,7 +217,10 @@ describe('payment constraints', () => {
   it('applies a new constraint to the next payment save, with the cap in the message, and lifts it when deactivated', async () => {
     const body = await kit.body('main', { sum: '1250000.00' });
     // Below every seeded cap: accepted.
-    const first = await kit.post('accountant', 'uzs-payment/save', { ...body, client_reference: randomUUID() });
+    const first = await kit.post('accountant', 'uzs-payment/save', {
+      ...body,
+      client_reference: randomUUID(),
+    });
     expect(first.http).toBe(200);
 
     const created = await h.call<Constraint>('POST', 'constraints/create', {
@@ -189,7 +233,10 @@ describe('payment constraints', () => {
     const id = created.body.data!.id;
 
     const stored = (await h.db.select().from(paymentConstraints)).length;
-    const refused = await kit.post('accountant', 'uzs-payment/save', { ...body, client_reference: randomUUID() });
+    const refused = await kit.post('accountant', 'uzs-payment/save', {
+      ...body,
+      client_reference: randomUUID(),
+    });
     expect(refused.http).toBe(422);
     expect(refused.body.validation).toEqual([
       { attribute: 'sum', message: 'The amount exceeds the limit “Test cap”: at most 1 000 000.00 soum.' },
@@ -197,19 +244,39 @@ describe('payment constraints', () => {
     expect((await h.db.select().from(paymentConstraints)).length).toBe(stored);
 
     // At the cap is allowed; another type is not capped by it.
-    expect((await kit.post('accountant', 'uzs-payment/save', { ...body, sum: '1000000.00', client_reference: randomUUID() })).http).toBe(200);
+    expect(
+      (
+        await kit.post('accountant', 'uzs-payment/save', {
+          ...body,
+          sum: '1000000.00',
+          client_reference: randomUUID(),
+        })
+      ).http,
+    ).toBe(200);
 
     // Editing an existing payment above the cap is refused too.
     const row = first.body.data as { id: number; version: number };
-    const edit = await kit.post('accountant', 'uzs-payment/save', { ...body, id: row.id, sum: '2000000.00' }, { 'if-match': String(row.version) });
+    const edit = await kit.post(
+      'accountant',
+      'uzs-payment/save',
+      { ...body, id: row.id, sum: '2000000.00' },
+      { 'if-match': String(row.version) },
+    );
     expect(edit.http).toBe(422);
 
     await h.call('PUT', `constraints/update/${id}`, { token: admin, body: constraint({ active: false }) });
-    expect((await kit.post('accountant', 'uzs-payment/save', { ...body, client_reference: randomUUID() })).http).toBe(200);
+    expect(
+      (await kit.post('accountant', 'uzs-payment/save', { ...body, client_reference: randomUUID() })).http,
+    ).toBe(200);
     const view = await h.call('GET', `constraints/view/${id}`, { token: admin });
     expect(view.body.data).toMatchObject({ active: false, isEdit: true });
     expect(
-      (await h.db.select().from(auditLog).where(and(eq(auditLog.action, 'constraints.update')))).length,
+      (
+        await h.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'constraints.update')))
+      ).length,
     ).toBeGreaterThanOrEqual(1);
   });
 });

@@ -36,7 +36,8 @@ export function createReferenceDataService(db: Db, clock: Clock) {
       key: what === 'required' ? 'validation.required' : attribute === 'code' ? 'dict.code' : 'dict.field',
     }));
     if (problems.length === 0) {
-      if (await repo.codeTaken(tx, kind, v, exceptId)) problems.push({ attribute: 'code', key: 'dict.taken' });
+      if (await repo.codeTaken(tx, kind, v, exceptId))
+        problems.push({ attribute: 'code', key: 'dict.taken' });
       if (kind === 'currency' && v.letter !== null && (await repo.letterTaken(tx, v.letter, exceptId))) {
         problems.push({ attribute: 'letter', key: 'dict.letterTaken' });
       }
@@ -75,7 +76,12 @@ export function createReferenceDataService(db: Db, clock: Clock) {
       await check(tx, kind, values, id);
       const entry = await repo.update(tx, kind, id, values, clock.now());
       if (entry === null) throw ApiError.notFound();
-      await auditActor(tx, clock.now(), actor, 'reference.update', { kind, entryId: id, before, after: values });
+      await auditActor(tx, clock.now(), actor, 'reference.update', {
+        kind,
+        entryId: id,
+        before,
+        after: values,
+      });
       return entry;
     },
 
