@@ -25,8 +25,13 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const write = (method: 'POST' | 'PUT', path: string, token: string, body: unknown, lang = 'en' as const) =>
-  h.call<DictEntry>(method, path, { token, lang, body, headers: { 'idempotency-key': randomUUID() } });
+const write = (
+  method: 'POST' | 'PUT',
+  path: string,
+  token: string,
+  body: unknown,
+  lang: 'ru' | 'en' | 'uz' = 'en',
+) => h.call<DictEntry>(method, path, { token, lang, body, headers: { 'idempotency-key': randomUUID() } });
 const entries = async (kind: string) =>
   (await h.db.select().from(referenceEntries).where(eq(referenceEntries.kind, kind))).length;
 const auditCount = async (action: string) =>

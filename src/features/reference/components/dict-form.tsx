@@ -74,7 +74,8 @@ export function DictForm({
   };
 
   const shown = (field: DictField) =>
-    serverErrors[field] || (submitted && problems[field] ? t(`dict.problems.${problems[field]}`) : null);
+    serverErrors[field] ||
+    (submitted && problems[field] ? t(`dict.problems.${problems[field] ?? 'invalid'}`) : null);
   const change = (field: DictField, value: string | number | boolean | null) => {
     setBody({ ...body, [field]: value });
     if (serverErrors[field]) setServerErrors({ ...serverErrors, [field]: '' });
@@ -94,7 +95,7 @@ export function DictForm({
       >
         {CHOICES[field].map((value) => (
           <option key={value} value={value}>
-            {t(`dict.${field}.${value}`)}
+            {t(`dict.${field}.${value}` as 'dict.scope.salary')}
           </option>
         ))}
       </select>

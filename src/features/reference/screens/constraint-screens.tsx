@@ -37,8 +37,10 @@ const grouped = (sum: string) => sum.replace(/\B(?=(\d{3})+(?!\d))(?=.*\.)/g, ' 
 function useLabels() {
   const { t } = useTranslation('reference');
   return {
-    type: (v: number | null) => (v === null ? t('constraints.anyType') : t(`constraints.types.${v}`)),
-    form: (v: string | null) => (v === null ? t('constraints.anyForm') : t(`constraints.forms.${v}`)),
+    type: (v: number | null) =>
+      v === null ? t('constraints.anyType') : t(`constraints.types.${v}` as 'constraints.types.1'),
+    form: (v: string | null) =>
+      v === null ? t('constraints.anyForm') : t(`constraints.forms.${v}` as 'constraints.forms.legal_entity'),
   };
 }
 
@@ -175,7 +177,10 @@ function ConstraintForm({
   const parsed = constraintBody.safeParse(body);
   const problems = new Set(parsed.success ? [] : parsed.error.issues.map((i) => String(i.path[0])));
   const shown = (field: string) =>
-    serverErrors[field] || (submitted && problems.has(field) ? t(`constraints.problems.${field}`) : null);
+    serverErrors[field] ||
+    (submitted && problems.has(field)
+      ? t(`constraints.problems.${field}` as 'constraints.problems.name')
+      : null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -77,7 +77,7 @@ function DictListScreen({ kind }: { kind: DictKind }) {
       cols.push({
         key: 'scope',
         label: t('dict.fields.scope'),
-        value: (r) => t(`dict.scope.${r.scope ?? ''}`),
+        value: (r) => t(`dict.scope.${r.scope ?? ''}` as 'dict.scope.salary'),
         sortField: 'scope',
         card: 'field',
       });
@@ -111,7 +111,7 @@ function DictListScreen({ kind }: { kind: DictKind }) {
       cols.push({
         key: 'side',
         label: t('dict.fields.side'),
-        value: (r) => t(`dict.side.${r.side ?? ''}`),
+        value: (r) => t(`dict.side.${r.side ?? ''}` as 'dict.side.active'),
         card: 'field',
       });
     }
@@ -278,7 +278,11 @@ export function StatusViewScreen() {
   const { data, isPending, isError } = useDictEntry('status', id);
   return (
     <div className="cb-page">
-      <h1>{data ? `${t(`dict.scope.${data.scope ?? ''}`)} · ${data.code}` : t('dict.kinds.status.title')}</h1>
+      <h1>
+        {data
+          ? `${t(`dict.scope.${data.scope ?? ''}` as 'dict.scope.salary')} · ${data.code}`
+          : t('dict.kinds.status.title')}
+      </h1>
       {isPending ? (
         <SkeletonLines lines={6} />
       ) : isError ? (
@@ -289,12 +293,12 @@ export function StatusViewScreen() {
             <tbody>
               {(
                 [
-                  ['scope', t(`dict.scope.${data.scope ?? ''}`)],
+                  ['scope', t(`dict.scope.${data.scope ?? ''}` as 'dict.scope.salary')],
                   ['code', data.code],
                   ['name_ru', data.name_ru],
                   ['name_en', data.name_en],
                   ['name_uz', data.name_uz],
-                  ['color', t(`dict.color.${data.color ?? ''}`)],
+                  ['color', t(`dict.color.${data.color ?? ''}` as 'dict.color.grey')],
                   ['active', t(data.active ? 'state.active' : 'state.inactive')],
                   ['updated_at', formatDateTime(data.updated_at)],
                 ] as const
