@@ -40,6 +40,8 @@ import { registerSmsRoutes } from './modules/sms/routes.ts';
 import { registerTickerRoutes } from './modules/tickers/routes.ts';
 import { registerMfoRoutes } from './modules/mfo/routes.ts';
 import { registerCurrencyTransactionCodeRoutes } from './modules/currency-transaction-codes/routes.ts';
+import { registerReferenceDataRoutes } from './modules/reference-data/routes.ts';
+import { registerConstraintsRoutes } from './modules/constraints/routes.ts';
 import { registerMulticlientRoutes } from './modules/multiclient/routes.ts';
 import { registerNoticeRoutes } from './modules/notices/routes.ts';
 import { registerSiteModeRoutes } from './modules/site-mode/routes.ts';
@@ -154,6 +156,8 @@ export async function buildApp({
   registerTickerRoutes(router, deps);
   registerMfoRoutes(router, deps);
   registerCurrencyTransactionCodeRoutes(router, deps);
+  registerReferenceDataRoutes(router, deps);
+  registerConstraintsRoutes(router, deps);
   registerMulticlientRoutes(router, deps);
   registerNoticeRoutes(router, deps);
   registerSiteModeRoutes(router, deps, siteMode);

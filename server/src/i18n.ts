@@ -39,6 +39,7 @@ import { tgbMessages } from './modules/tgb/messages.ts';
 import { tickersMessages } from './modules/tickers/messages.ts';
 import { mfoMessages } from './modules/mfo/messages.ts';
 import { currencyTransactionCodesMessages } from './modules/currency-transaction-codes/messages.ts';
+import { referenceDataMessages } from './modules/reference-data/messages.ts';
 import { multiclientMessages } from './modules/multiclient/messages.ts';
 import { noticesMessages } from './modules/notices/messages.ts';
 import { controlledAccountsMessages } from './modules/controlled-accounts/messages.ts';
@@ -84,6 +85,7 @@ export const CATALOGUES = [
   tickersMessages,
   mfoMessages,
   currencyTransactionCodesMessages,
+  referenceDataMessages,
   multiclientMessages,
   noticesMessages,
   controlledAccountsMessages,
@@ -129,6 +131,7 @@ const catalogue = {
   ...tickersMessages,
   ...mfoMessages,
   ...currencyTransactionCodesMessages,
+  ...referenceDataMessages,
   ...multiclientMessages,
   ...noticesMessages,
   ...controlledAccountsMessages,

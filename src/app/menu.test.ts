@@ -89,6 +89,9 @@ describe('buildMenu', () => {
               '/key-logs',
               '/mfo',
               '/currency-transaction-codes',
+              '/reference/account-type',
+              '/status',
+              '/constraints',
               '/must-be-auth-accounts',
               '/upload-loan-list',
               '/credit-overdue-notification',
@@ -123,6 +126,19 @@ describe('buildMenu', () => {
     );
     for (const role of ['admin', 'admin_bank', 'accountant'])
       expect(paths(role)).not.toContain('/user/timeline');
+  });
+
+  it('links the reference dictionaries to admin_bank and admin, statuses and constraints to admin, the plan of accounts to super_user', () => {
+    const paths = (role: string) =>
+      buildMenu(ROUTE_TABLE, user(role), uiRouteFor).groups.flatMap((g) => g.entries.map((e) => e.path));
+    expect(paths('admin_bank')).toContain('/reference/account-type');
+    expect(paths('admin')).toEqual(
+      expect.arrayContaining(['/reference/account-type', '/status', '/constraints']),
+    );
+    expect(paths('admin_bank')).not.toContain('/status');
+    expect(paths('super_user')).toContain('/plan-account');
+    expect(paths('admin')).not.toContain('/plan-account');
+    expect(paths('accountant')).not.toContain('/constraints');
   });
 
   it('links the bank directory: /mfo for admin, /bank-code (read-only) for admin_bank', () => {

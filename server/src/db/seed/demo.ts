@@ -51,7 +51,7 @@ import { seedMulticlients } from './multiclients.ts';
 import { seedWage } from './wage.ts';
 import { seedSalary } from './salary.ts';
 import { seedNotices } from './notices.ts';
-import { seedReference } from './reference.ts';
+import { seedConstraints, seedReference } from './reference.ts';
 import { claimSeedStep, seedStepDone, type SeedContext } from './seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -120,6 +120,7 @@ export async function seedDemo(
   // After the users and accounts: controlled accounts name both.
   const notices = await seedNotices(db, options);
   const reference = await seedReference(db, options);
+  const constraints = await seedConstraints(db, options);
   return [
     shell,
     holidays,
@@ -153,6 +154,7 @@ export async function seedDemo(
     multiclientRows,
     notices,
     reference,
+    constraints,
   ].some(Boolean);
 }
 

@@ -23,6 +23,7 @@ import { zAmount } from '../../../../contracts/validation/zod.ts';
 import type { Db } from '../../db/client.ts';
 import type { MessageKey } from '../../i18n.ts';
 import { loanOfOrganization } from '../../core/loan-repayment-repository.ts';
+import { enforcePaymentLimit } from '../../core/payment-limits.ts';
 import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
 import {
   newUpid,
@@ -120,6 +121,16 @@ export async function checkReferences(tx: Db, organizationId: number, v: UzsPaym
   const { problems, account } = await referenceProblems(databaseLookups(tx, organizationId), v);
   if (problems.length > 0 || account === null) throw ApiError.rejected(problems);
   return account;
+}
+
+/** The admin's limits (/constraints) on the amount, by the organisation's legal form and the type. */
+function enforceLimit(tx: Db, organizationId: number, v: UzsPaymentValues): Promise<void> {
+  return enforcePaymentLimit(tx, {
+    organizationId,
+    document: 'uzs-payment',
+    paymentType: v.type,
+    amount: toMinor(v.sum),
+  });
 }
 
 export function paymentColumns(v: UzsPaymentValues) {
@@ -226,6 +237,7 @@ export function createEditingService(context: PaymentContext) {
           throw referenceUsed(existing.payment);
         }
         const account = await checkReferences(tx, org, values);
+        await enforceLimit(tx, org, values);
         const loanId = body.loan_id ?? null;
         // Another organisation's loan (or a closed one) is not found, like any other's id.
         if (loanId !== null && !(await loanOfOrganization(tx, org, loanId))) throw ApiError.notFound();
@@ -251,6 +263,7 @@ export function createEditingService(context: PaymentContext) {
       if (record === undefined) throw ApiError.notFound();
       const values = parseRules(body);
       const account = await checkReferences(tx, record.payment.organizationId, values);
+      await enforceLimit(tx, record.payment.organizationId, values);
       const version = record.payment.version + 1;
       await repo.updatePayment(tx, body.id, {
         ...paymentColumns(values),
