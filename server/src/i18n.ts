@@ -38,6 +38,7 @@ import { smsMessages } from './modules/sms/messages.ts';
 import { tgbMessages } from './modules/tgb/messages.ts';
 import { tickersMessages } from './modules/tickers/messages.ts';
 import { mfoMessages } from './modules/mfo/messages.ts';
+import { rbacMessages } from './modules/rbac/messages.ts';
 import { currencyTransactionCodesMessages } from './modules/currency-transaction-codes/messages.ts';
 import { multiclientMessages } from './modules/multiclient/messages.ts';
 import { noticesMessages } from './modules/notices/messages.ts';
@@ -82,6 +83,7 @@ export const CATALOGUES = [
   tgbMessages,
   tickersMessages,
   mfoMessages,
+  rbacMessages,
   currencyTransactionCodesMessages,
   multiclientMessages,
   noticesMessages,
@@ -94,6 +96,7 @@ export const CATALOGUES = [
 
 const catalogue = {
   ...commonMessages,
+  ...rbacMessages,
   ...accountsMessages,
   ...currencyPaymentMessages,
   ...creditsMessages,

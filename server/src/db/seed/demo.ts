@@ -51,6 +51,7 @@ import { seedWage } from './wage.ts';
 import { seedSalary } from './salary.ts';
 import { seedNotices } from './notices.ts';
 import { seedReference } from './reference.ts';
+import { seedRbac } from './rbac.ts';
 import { claimSeedStep, seedStepDone, type SeedContext } from './seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -118,6 +119,7 @@ export async function seedDemo(
   // After the users and accounts: controlled accounts name both.
   const notices = await seedNotices(db, options);
   const reference = await seedReference(db, options);
+  const rbacRows = await seedRbac(db, options);
   return [
     shell,
     holidays,
@@ -150,6 +152,7 @@ export async function seedDemo(
     multiclientRows,
     notices,
     reference,
+    rbacRows,
   ].some(Boolean);
 }
 
