@@ -152,7 +152,7 @@ export const rbacRoleUpdate = endpoint({
 export const permissionSchema = z.object({
   name: z.string(),
   /** `POST /api/v2/mfo/create`; null for a group. */
-  endpoint: z.string().nullable(),
+  call: z.string().nullable(),
   description: z.string(),
   rule_name: z.string().nullable(),
   roles: z.array(z.string()),
@@ -200,7 +200,7 @@ export const rbacPermissionNames = endpoint({
   path: 'rbac/permissions/names',
   access: ADMIN,
   response: z.array(
-    z.object({ name: z.string(), endpoint: z.string().nullable(), rule_name: z.string().nullable() }),
+    z.object({ name: z.string(), call: z.string().nullable(), rule_name: z.string().nullable() }),
   ),
 });
 

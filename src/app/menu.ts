@@ -45,6 +45,7 @@ export const MENU_ORDER: readonly string[] = [
   '/mfo',
   '/currency-transaction-codes',
   '/bank-code',
+  '/rbac',
   '/multiclients',
   '/must-be-auth-accounts',
   '/accounts',

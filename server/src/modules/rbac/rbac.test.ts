@@ -42,7 +42,7 @@ const updatePermission = (name: string, roles: string[], rule_name: string | nul
 describe('RBAC tables the server obeys', () => {
   it('gives every endpoint record a permission named from its path, granted to the record’s roles', async () => {
     const create = await permission('mfo.create');
-    expect(create).toMatchObject({ endpoint: 'POST /api/v2/mfo/create', roles: ['admin'], rule_name: null });
+    expect(create).toMatchObject({ call: 'POST /api/v2/mfo/create', roles: ['admin'], rule_name: null });
     expect((await permission('account.list')).roles).toContain('accountant');
     const list = await h.call<Paged<RbacPermission>>('POST', 'rbac/permissions/list?pageSize=10', {
       token: admin,

@@ -215,7 +215,7 @@ export async function permissionNames(db: Db) {
   return db
     .select({
       name: rbacPermissions.name,
-      endpoint: rbacPermissions.endpoint,
+      call: rbacPermissions.endpoint,
       rule_name: rbacPermissions.ruleName,
     })
     .from(rbacPermissions)

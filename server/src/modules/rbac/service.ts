@@ -53,7 +53,7 @@ function roleOut(row: repo.RoleRow): RbacRole {
 function permissionOut(row: repo.PermissionRow): RbacPermission {
   return {
     name: row.name,
-    endpoint: row.endpoint,
+    call: row.endpoint,
     description: row.description,
     rule_name: row.ruleName,
     roles: row.roles,
