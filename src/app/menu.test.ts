@@ -85,6 +85,7 @@ describe('buildMenu', () => {
               '/users',
               '/mfo',
               '/currency-transaction-codes',
+              '/rbac',
               '/must-be-auth-accounts',
               '/upload-loan-list',
               '/credit-overdue-notification',
