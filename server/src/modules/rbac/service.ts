@@ -33,7 +33,7 @@ import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
 import * as repo from './repository.ts';
 
 /** The calls an administrator needs to undo any change: what lock-out protection keeps reachable. */
-export const RBAC_ENDPOINT_KEYS: readonly string[] = Object.values(rbac)
+export const RBAC_ENDPOINT_KEYS: readonly string[] = (Object.values(rbac) as unknown[])
   .filter((v): v is Endpoint => typeof v === 'object' && v !== null && 'method' in v && 'path' in v)
   .map((e) => endpointKey(e));
 

@@ -5,6 +5,7 @@
  * that would lock every administrator out is refused by the server and its message shown in place.
  */
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { RbacPermission, RbacRule, RuleCondition } from '../../../../contracts/api/rbac.ts';
@@ -543,10 +544,7 @@ export function PermissionEditScreen() {
 
 // Rules ------------------------------------------------------------------------------------------
 
-function describeCondition(
-  t: (key: string, o?: Record<string, unknown>) => string,
-  c: RuleCondition,
-): string {
+function describeCondition(t: TFunction<'rbac'>, c: RuleCondition): string {
   return c.kind === 'operating_hours'
     ? t('rules.hoursText', { from: c.from, to: c.to })
     : t('rules.networksText', { networks: c.networks.join(', ') });
