@@ -77,6 +77,8 @@ import { registerLanguage } from './plugins/language.ts';
 import { createRouter, type AppDeps } from './plugins/router.ts';
 import { isApiPath, registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
 import { createSiteMode } from './plugins/site-mode.ts';
+import { createAccess } from './plugins/access.ts';
+import { registerRbacRoutes } from './modules/rbac/routes.ts';
 import { registerStatic, sendAppShell } from './plugins/static.ts';
 
 export interface BuildOptions {
@@ -143,7 +145,8 @@ export async function buildApp({
   registerAuditJobs(app, database.db, clock, config.auditRetentionDays);
   registerErrorLogPurge(app, database.db, clock, errorRetentionDays(process.env));
   const siteMode = createSiteMode(database.db, clock);
-  const router = createRouter(app, deps, siteMode, rateLimits);
+  const access = createAccess(database.db, clock);
+  const router = createRouter(app, deps, siteMode, rateLimits, access);
   registerHealthRoutes(router, deps, database);
   registerSecurityRoutes(router, deps);
   registerShellRoutes(router, deps);
@@ -161,6 +164,7 @@ export async function buildApp({
   registerMulticlientRoutes(router, deps);
   registerNoticeRoutes(router, deps);
   registerSiteModeRoutes(router, deps, siteMode);
+  registerRbacRoutes(router, deps, access);
   registerControlledAccountRoutes(router, deps);
   registerTimelineRoutes(router, deps);
   registerUserRoutes(router, deps);

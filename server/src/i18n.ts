@@ -38,6 +38,7 @@ import { smsMessages } from './modules/sms/messages.ts';
 import { tgbMessages } from './modules/tgb/messages.ts';
 import { tickersMessages } from './modules/tickers/messages.ts';
 import { mfoMessages } from './modules/mfo/messages.ts';
+import { rbacMessages } from './modules/rbac/messages.ts';
 import { currencyTransactionCodesMessages } from './modules/currency-transaction-codes/messages.ts';
 import { referenceDataMessages } from './modules/reference-data/messages.ts';
 import { multiclientMessages } from './modules/multiclient/messages.ts';
@@ -84,6 +85,7 @@ export const CATALOGUES = [
   tgbMessages,
   tickersMessages,
   mfoMessages,
+  rbacMessages,
   currencyTransactionCodesMessages,
   referenceDataMessages,
   multiclientMessages,
@@ -98,6 +100,7 @@ export const CATALOGUES = [
 
 const catalogue = {
   ...commonMessages,
+  ...rbacMessages,
   ...accountsMessages,
   ...currencyPaymentMessages,
   ...creditsMessages,

@@ -92,6 +92,7 @@ describe('buildMenu', () => {
               '/reference/account-type',
               '/status',
               '/constraints',
+              '/rbac',
               '/must-be-auth-accounts',
               '/upload-loan-list',
               '/credit-overdue-notification',

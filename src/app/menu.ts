@@ -59,6 +59,7 @@ export const MENU_ORDER: readonly string[] = [
   '/status',
   '/constraints',
   '/plan-account',
+  '/rbac',
   '/multiclients',
   '/must-be-auth-accounts',
   '/accounts',

@@ -44,6 +44,7 @@ import { REPORTS_ROUTES } from '../features/reports/routes.tsx';
 import { SETTINGS_ROUTES } from '../features/settings/routes.tsx';
 import { TICKERS_ROUTES } from '../features/tickers/routes.tsx';
 import { REFERENCE_ROUTES } from '../features/reference/routes.tsx';
+import { RBAC_ROUTES } from '../features/rbac/routes.tsx';
 import { USERS_ROUTES } from '../features/users/routes.tsx';
 import { STAFF_ROUTES } from '../features/staff/routes.tsx';
 import { UZS_IMPORT_ROUTES } from '../features/uzs-import/routes.tsx';
@@ -77,6 +78,7 @@ export const AREA_ROUTES: readonly (readonly BuiltRoute[])[] = [
   NOTIFICATIONS_ROUTES,
   TICKERS_ROUTES,
   REFERENCE_ROUTES,
+  RBAC_ROUTES,
   NOTICES_ROUTES,
   SITE_MODE_ROUTES,
   CONTROLLED_ACCOUNTS_ROUTES,

@@ -9,6 +9,7 @@ import type offline from '../../locales/ru/offline.json';
 import type kit from '../../locales/ru/kit.json';
 import type tickers from '../../locales/ru/tickers.json';
 import type reference from '../../locales/ru/reference.json';
+import type rbac from '../../locales/ru/rbac.json';
 import type notices from '../../locales/ru/notices.json';
 import type siteMode from '../../locales/ru/siteMode.json';
 import type timelines from '../../locales/ru/timelines.json';
@@ -56,6 +57,7 @@ declare module 'i18next' {
       kit: typeof kit;
       tickers: typeof tickers;
       reference: typeof reference;
+      rbac: typeof rbac;
       notices: typeof notices;
       siteMode: typeof siteMode;
       timelines: typeof timelines;

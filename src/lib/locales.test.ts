@@ -54,6 +54,7 @@ describe('locales', () => {
       'onlineOrder',
       'payments',
       'rates',
+      'rbac',
       'reference',
       'reports',
       'salary',

@@ -1,7 +1,7 @@
 /**
  * Registers API routes from the contract endpoint records (contracts/api/), so method, URL, schemas
  * and roles are written once. For every call, in this order: session (401 `unauth`), forced
- * password change (403 with data.reason), role (403), site mode (503 `setting`), then the strict
+ * password change (403 with data.reason), role (403, decided by the RBAC tables: plugins/access.ts), site mode (503 `setting`), then the strict
  * zod schemas of params, query and body (400 with one validation entry per problem). Refusals are
  * audited. The handler returns the envelope; it runs only when all checks passed. A handler writes
  * its change through `ctx.commit`, one transaction that on an idempotent call (the record's
@@ -37,6 +37,7 @@ import {
 } from './idempotency.ts';
 import type { Limits } from './rate-limit.ts';
 import type { SiteMode } from './site-mode.ts';
+import type { Access, AccessEndpoint } from './access.ts';
 
 export interface AppDeps {
   readonly db: Db;
@@ -210,8 +211,15 @@ export function createRouter(
   deps: AppDeps,
   siteMode: SiteMode,
   rateLimits: Limits,
+  access: Access,
 ): Router {
   const { db, clock } = deps;
+  // Every endpoint registered, for the RBAC tables' start-up sync (plugins/access.ts): it runs once
+  // all modules have registered, before the first call is answered.
+  const registered: AccessEndpoint[] = [];
+  app.addHook('onReady', async () => {
+    await access.sync(registered);
+  });
   const sessions = createSessionCache<AuthSession>(clock);
   const idempotency = createIdempotency(db, clock);
   registerIdempotencyPurge(app, idempotency);
@@ -291,9 +299,15 @@ export function createRouter(
       const data: RefusalData = { reason: PASSWORD_CHANGE_REQUIRED };
       throw ApiError.forbidden(data, 'auth.passwordChangeRequired');
     }
-    if (e.access !== 'public' && !roleAllowed(session.role, e.access)) {
-      await refuse(request, e, 403, 'role', session);
-      throw ApiError.forbidden();
+    if (e.access !== 'public') {
+      // The RBAC tables decide (plugins/access.ts, from memory); an endpoint without a permission
+      // row yet (the start-up sync has not run) follows its record's role list.
+      const decision = await access.decide(e, session.role, { ip: request.ip, now: clock.now() });
+      const allowed = decision === null ? roleAllowed(session.role, e.access) : decision.allowed;
+      if (!allowed) {
+        await refuse(request, e, 403, decision?.reason ?? 'role', session);
+        throw ApiError.forbidden();
+      }
     }
     const read = () => scopeOf(db, session);
     return {
@@ -308,6 +322,7 @@ export function createRouter(
         `${e.base}${e.path}: access '${String(e.access)}' registered with the wrong router method`,
       );
     }
+    registered.push(e);
   }
 
   function input<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(

@@ -52,6 +52,7 @@ import { seedWage } from './wage.ts';
 import { seedSalary } from './salary.ts';
 import { seedNotices } from './notices.ts';
 import { seedConstraints, seedReference } from './reference.ts';
+import { seedRbac } from './rbac.ts';
 import { claimSeedStep, seedStepDone, type SeedContext } from './seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -121,6 +122,7 @@ export async function seedDemo(
   const notices = await seedNotices(db, options);
   const reference = await seedReference(db, options);
   const constraints = await seedConstraints(db, options);
+  const rbacRows = await seedRbac(db, options);
   return [
     shell,
     holidays,
@@ -155,6 +157,7 @@ export async function seedDemo(
     notices,
     reference,
     constraints,
+    rbacRows,
   ].some(Boolean);
 }
 
