@@ -37,10 +37,12 @@ const PATTERNS: Partial<Record<Field, RegExp>> = {
 };
 
 /** The server schema's rules, checked before sending (phone optional: 998 and nine digits). */
-export function organizationProblems(v: Values): Partial<Record<Field, string>> {
-  const problems: Partial<Record<Field, string>> = {};
+type OrgProblem = 'required' | 'inn' | 'nibbd' | 'mfo' | 'phone';
+
+export function organizationProblems(v: Values): Partial<Record<Field, OrgProblem>> {
+  const problems: Partial<Record<Field, OrgProblem>> = {};
   if (v.name.trim() === '' || v.name.trim().length > ORG_NAME_MAX) problems.name = 'required';
-  for (const [field, pattern] of Object.entries(PATTERNS) as [Field, RegExp][]) {
+  for (const [field, pattern] of Object.entries(PATTERNS) as [Field & OrgProblem, RegExp][]) {
     if (!pattern.test(v[field].trim())) problems[field] = field;
   }
   if (v.phone.trim() !== '' && !/^998\d{9}$/.test(v.phone.trim())) problems.phone = 'phone';

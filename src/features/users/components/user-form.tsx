@@ -25,8 +25,10 @@ export interface UserFormValues {
 type Field = keyof UserFormValues;
 
 /** The same rules as the server's schema, checked before sending. */
-export function userFormProblems(v: UserFormValues, creating: boolean): Partial<Record<Field, string>> {
-  const problems: Partial<Record<Field, string>> = {};
+type FormProblem = 'username' | 'required' | 'phone' | 'mfo' | 'inn';
+
+export function userFormProblems(v: UserFormValues, creating: boolean): Partial<Record<Field, FormProblem>> {
+  const problems: Partial<Record<Field, FormProblem>> = {};
   if (creating && !USERNAME_PATTERN.test(v.username.trim())) problems.username = 'username';
   if (v.full_name.trim() === '' || v.full_name.trim().length > USER_FULL_NAME_MAX)
     problems.full_name = 'required';
