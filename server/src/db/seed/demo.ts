@@ -51,6 +51,7 @@ import { seedWage } from './wage.ts';
 import { seedSalary } from './salary.ts';
 import { seedNotices } from './notices.ts';
 import { seedReference } from './reference.ts';
+import { seedEcosystem } from './ecosystem.ts';
 import { claimSeedStep, seedStepDone, type SeedContext } from './seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -118,6 +119,8 @@ export async function seedDemo(
   // After the users and accounts: controlled accounts name both.
   const notices = await seedNotices(db, options);
   const reference = await seedReference(db, options);
+  // After the accounts' history (balances to pay premiums from) and the staff users (agents).
+  const ecosystem = await seedEcosystem(db, options);
   return [
     shell,
     holidays,
@@ -148,6 +151,7 @@ export async function seedDemo(
     invoiceRows,
     oko,
     multiclientRows,
+    ecosystem,
     notices,
     reference,
   ].some(Boolean);
