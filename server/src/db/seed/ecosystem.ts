@@ -36,33 +36,185 @@ export const ECOSYSTEM_STEP = 'demo-ecosystem-v1';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const COMPANIES = [
-  { name: 'EIS «Uzbekinvest»', image: '/insurers/uzbekinvest.svg', active: true, factor: 100, series: 'UZI', inn: '200935935', account: '20210000900100450001', mfo: '00450' },
-  { name: 'AJ «Kafolat» sugʻurta kompaniyasi', image: '/insurers/kafolat.svg', active: true, factor: 95, series: 'KAF', inn: '201055108', account: '20210000500101158002', mfo: '01158' },
-  { name: 'Gross Insurance', image: '/insurers/gross.svg', active: true, factor: 105, series: 'GRS', inn: '204312345', account: '20210000300100401003', mfo: '00401' },
-  { name: 'Alskom', image: '/insurers/alskom.svg', active: false, factor: 110, series: 'ALS', inn: '202987654', account: '20210000700100491004', mfo: '00491' },
+  {
+    name: 'EIS «Uzbekinvest»',
+    image: '/insurers/uzbekinvest.svg',
+    active: true,
+    factor: 100,
+    series: 'UZI',
+    inn: '200935935',
+    account: '20210000900100450001',
+    mfo: '00450',
+  },
+  {
+    name: 'AJ «Kafolat» sugʻurta kompaniyasi',
+    image: '/insurers/kafolat.svg',
+    active: true,
+    factor: 95,
+    series: 'KAF',
+    inn: '201055108',
+    account: '20210000500101158002',
+    mfo: '01158',
+  },
+  {
+    name: 'Gross Insurance',
+    image: '/insurers/gross.svg',
+    active: true,
+    factor: 105,
+    series: 'GRS',
+    inn: '204312345',
+    account: '20210000300100401003',
+    mfo: '00401',
+  },
+  {
+    name: 'Alskom',
+    image: '/insurers/alskom.svg',
+    active: false,
+    factor: 110,
+    series: 'ALS',
+    inn: '202987654',
+    account: '20210000700100491004',
+    mfo: '00491',
+  },
 ] as const;
 
 const REGIONS: readonly [string, string, readonly (readonly [string, string])[]][] = [
-  ['Toshkent shahri', 'город Ташкент', [['Chilonzor', 'Чиланзарский'], ['Yunusobod', 'Юнусабадский'], ['Mirzo Ulugʻbek', 'Мирзо-Улугбекский'], ['Yakkasaroy', 'Яккасарайский']]],
-  ['Toshkent viloyati', 'Ташкентская область', [['Zangiota', 'Зангиатинский'], ['Qibray', 'Кибрайский'], ['Chirchiq', 'Чирчик']]],
-  ['Samarqand viloyati', 'Самаркандская область', [['Samarqand shahri', 'город Самарканд'], ['Urgut', 'Ургутский'], ['Kattaqoʻrgʻon', 'Каттакурганский']]],
-  ['Fargʻona viloyati', 'Ферганская область', [['Fargʻona shahri', 'город Фергана'], ['Margʻilon', 'Маргилан'], ['Quva', 'Кувинский']]],
-  ['Buxoro viloyati', 'Бухарская область', [['Buxoro shahri', 'город Бухара'], ['Gʻijduvon', 'Гиждуванский'], ['Kogon', 'Каган']]],
-  ['Andijon viloyati', 'Андижанская область', [['Andijon shahri', 'город Андижан'], ['Asaka', 'Асакинский']]],
-  ['Namangan viloyati', 'Наманганская область', [['Namangan shahri', 'город Наманган'], ['Chust', 'Чустский']]],
-  ['Qashqadaryo viloyati', 'Кашкадарьинская область', [['Qarshi', 'Карши'], ['Shahrisabz', 'Шахрисабз']]],
-  ['Surxondaryo viloyati', 'Сурхандарьинская область', [['Termiz', 'Термез'], ['Denov', 'Денауский']]],
-  ['Xorazm viloyati', 'Хорезмская область', [['Urganch', 'Ургенч'], ['Xiva', 'Хива']]],
-  ['Navoiy viloyati', 'Навоийская область', [['Navoiy shahri', 'город Навои'], ['Zarafshon', 'Зарафшан']]],
-  ['Jizzax viloyati', 'Джизакская область', [['Jizzax shahri', 'город Джизак'], ['Zomin', 'Заминский']]],
-  ['Sirdaryo viloyati', 'Сырдарьинская область', [['Guliston', 'Гулистан'], ['Yangiyer', 'Янгиер']]],
-  ['Qoraqalpogʻiston Respublikasi', 'Республика Каракалпакстан', [['Nukus', 'Нукус'], ['Moʻynoq', 'Муйнакский']]],
+  [
+    'Toshkent shahri',
+    'город Ташкент',
+    [
+      ['Chilonzor', 'Чиланзарский'],
+      ['Yunusobod', 'Юнусабадский'],
+      ['Mirzo Ulugʻbek', 'Мирзо-Улугбекский'],
+      ['Yakkasaroy', 'Яккасарайский'],
+    ],
+  ],
+  [
+    'Toshkent viloyati',
+    'Ташкентская область',
+    [
+      ['Zangiota', 'Зангиатинский'],
+      ['Qibray', 'Кибрайский'],
+      ['Chirchiq', 'Чирчик'],
+    ],
+  ],
+  [
+    'Samarqand viloyati',
+    'Самаркандская область',
+    [
+      ['Samarqand shahri', 'город Самарканд'],
+      ['Urgut', 'Ургутский'],
+      ['Kattaqoʻrgʻon', 'Каттакурганский'],
+    ],
+  ],
+  [
+    'Fargʻona viloyati',
+    'Ферганская область',
+    [
+      ['Fargʻona shahri', 'город Фергана'],
+      ['Margʻilon', 'Маргилан'],
+      ['Quva', 'Кувинский'],
+    ],
+  ],
+  [
+    'Buxoro viloyati',
+    'Бухарская область',
+    [
+      ['Buxoro shahri', 'город Бухара'],
+      ['Gʻijduvon', 'Гиждуванский'],
+      ['Kogon', 'Каган'],
+    ],
+  ],
+  [
+    'Andijon viloyati',
+    'Андижанская область',
+    [
+      ['Andijon shahri', 'город Андижан'],
+      ['Asaka', 'Асакинский'],
+    ],
+  ],
+  [
+    'Namangan viloyati',
+    'Наманганская область',
+    [
+      ['Namangan shahri', 'город Наманган'],
+      ['Chust', 'Чустский'],
+    ],
+  ],
+  [
+    'Qashqadaryo viloyati',
+    'Кашкадарьинская область',
+    [
+      ['Qarshi', 'Карши'],
+      ['Shahrisabz', 'Шахрисабз'],
+    ],
+  ],
+  [
+    'Surxondaryo viloyati',
+    'Сурхандарьинская область',
+    [
+      ['Termiz', 'Термез'],
+      ['Denov', 'Денауский'],
+    ],
+  ],
+  [
+    'Xorazm viloyati',
+    'Хорезмская область',
+    [
+      ['Urganch', 'Ургенч'],
+      ['Xiva', 'Хива'],
+    ],
+  ],
+  [
+    'Navoiy viloyati',
+    'Навоийская область',
+    [
+      ['Navoiy shahri', 'город Навои'],
+      ['Zarafshon', 'Зарафшан'],
+    ],
+  ],
+  [
+    'Jizzax viloyati',
+    'Джизакская область',
+    [
+      ['Jizzax shahri', 'город Джизак'],
+      ['Zomin', 'Заминский'],
+    ],
+  ],
+  [
+    'Sirdaryo viloyati',
+    'Сырдарьинская область',
+    [
+      ['Guliston', 'Гулистан'],
+      ['Yangiyer', 'Янгиер'],
+    ],
+  ],
+  [
+    'Qoraqalpogʻiston Respublikasi',
+    'Республика Каракалпакстан',
+    [
+      ['Nukus', 'Нукус'],
+      ['Moʻynoq', 'Муйнакский'],
+    ],
+  ],
 ];
 
-const PROFILES: Readonly<Record<OrgKey, readonly [oked: string, okonh: string, activity: string, address: string]>> = {
-  main: ['13200', '17112', 'Toʻqimachilik mahsulotlarini ishlab chiqarish', 'Toshkent sh., Chilonzor t., Bunyodkor koʻchasi, 12-uy'],
+const PROFILES: Readonly<
+  Record<OrgKey, readonly [oked: string, okonh: string, activity: string, address: string]>
+> = {
+  main: [
+    '13200',
+    '17112',
+    'Toʻqimachilik mahsulotlarini ishlab chiqarish',
+    'Toshkent sh., Chilonzor t., Bunyodkor koʻchasi, 12-uy',
+  ],
   samarqand: ['10610', '18110', 'Don mahsulotlarini qayta ishlash', 'Samarqand sh., Registon koʻchasi, 7-uy'],
-  fargona: ['01610', '21120', 'Qishloq xoʻjaligiga xizmat koʻrsatish', 'Fargʻona sh., Mustaqillik koʻchasi, 41-uy'],
+  fargona: [
+    '01610',
+    '21120',
+    'Qishloq xoʻjaligiga xizmat koʻrsatish',
+    'Fargʻona sh., Mustaqillik koʻchasi, 41-uy',
+  ],
   buxoro: ['41200', '61100', 'Binolar qurilishi', 'Buxoro sh., Navoiy koʻchasi, 5-uy'],
   mainBranch: ['47190', '71100', 'Chakana savdo', 'Toshkent sh., Chilonzor t., Qatortol koʻchasi, 3-uy'],
 };
@@ -77,18 +229,53 @@ const POLICY_CYCLE = [
   UZS_STATUS.denied,
 ] as const;
 
-const MODELS = ['Chevrolet Cobalt', 'Chevrolet Damas', 'Isuzu NPR', 'Chevrolet Nexia 3', 'Kia K5', 'BYD Song Plus', 'Chevrolet Tracker', 'MAN TGS'];
-const DRIVERS = ['Aliyev Jasur', 'Karimova Nodira', 'Rahimov Bobur', 'Tursunov Sardor', 'Yusupova Dilnoza', 'Ergashev Aziz'];
-const PLATES = ['01A123BC', '01 777 AAA', '10B456CD', '30R001AA', '01H4521', '40 123 ABC', '01K789MM', '25M0043'];
+const MODELS = [
+  'Chevrolet Cobalt',
+  'Chevrolet Damas',
+  'Isuzu NPR',
+  'Chevrolet Nexia 3',
+  'Kia K5',
+  'BYD Song Plus',
+  'Chevrolet Tracker',
+  'MAN TGS',
+];
+const DRIVERS = [
+  'Aliyev Jasur',
+  'Karimova Nodira',
+  'Rahimov Bobur',
+  'Tursunov Sardor',
+  'Yusupova Dilnoza',
+  'Ergashev Aziz',
+];
+const PLATES = [
+  '01A123BC',
+  '01 777 AAA',
+  '10B456CD',
+  '30R001AA',
+  '01H4521',
+  '40 123 ABC',
+  '01K789MM',
+  '25M0043',
+];
 
-const LEADS = ['MChJ «Andijon Mebel»', 'XK «Navoiy Savdo»', 'OOO «Qarshi Logistika»', 'MChJ «Termiz Agro»', 'YaTT Karimov A.', 'AJ «Nukus Energiya»', 'OOO «Xiva Tur»', 'MChJ «Jizzax Qurilish»'];
+const LEADS = [
+  'MChJ «Andijon Mebel»',
+  'XK «Navoiy Savdo»',
+  'OOO «Qarshi Logistika»',
+  'MChJ «Termiz Agro»',
+  'YaTT Karimov A.',
+  'AJ «Nukus Energiya»',
+  'OOO «Xiva Tur»',
+  'MChJ «Jizzax Qurilish»',
+];
 const REFERRAL_CYCLE = ['new', 'in_review', 'opened', 'rejected', 'opened', 'new'] as const;
 
 function seededCode(i: number): string {
   // Seeded agents' codes are random like any other (crypto), so none can be derived from another.
   let code = '';
   const bytes = randomUUID().replace(/-/g, '');
-  for (let k = 0; k < 10; k += 1) code += PROMO_ALPHABET[(parseInt(bytes.slice(k * 2, k * 2 + 2), 16) + i) % 32] ?? '';
+  for (let k = 0; k < 10; k += 1)
+    code += PROMO_ALPHABET[(parseInt(bytes.slice(k * 2, k * 2 + 2), 16) + i) % 32] ?? '';
   return code;
 }
 
@@ -116,26 +303,40 @@ export async function seedEcosystem(db: Db, { clock }: { clock: Clock }): Promis
       )
       .returning();
     let districtId = 0;
-    await tx.insert(insuranceRegions).values(REGIONS.map(([uz, ru], i) => ({ id: i + 1, nameUz: uz, nameRu: ru })));
-    await tx.insert(insuranceDistricts).values(
-      REGIONS.flatMap(([, , districts], i) =>
-        districts.map(([uz, ru]) => ({ id: (districtId += 1), regionId: i + 1, nameUz: uz, nameRu: ru })),
-      ),
-    );
+    await tx
+      .insert(insuranceRegions)
+      .values(REGIONS.map(([uz, ru], i) => ({ id: i + 1, nameUz: uz, nameRu: ru })));
+    await tx
+      .insert(insuranceDistricts)
+      .values(
+        REGIONS.flatMap(([, , districts], i) =>
+          districts.map(([uz, ru]) => ({ id: (districtId += 1), regionId: i + 1, nameUz: uz, nameRu: ru })),
+        ),
+      );
     const gross = companyRows[2];
     if (gross !== undefined)
-      await tx.insert(insuranceCompanyExcludedRegions).values({ companyId: gross.id, regionId: REGIONS.length });
+      await tx
+        .insert(insuranceCompanyExcludedRegions)
+        .values({ companyId: gross.id, regionId: REGIONS.length });
 
     const orgRows = await tx
       .select()
       .from(organizations)
-      .where(inArray(organizations.inn, DEMO_ORGANIZATIONS.map((o) => o.inn)));
-    const orgOf = (key: OrgKey) => orgRows.find((o) => o.inn === DEMO_ORGANIZATIONS.find((d) => d.key === key)?.inn);
+      .where(
+        inArray(
+          organizations.inn,
+          DEMO_ORGANIZATIONS.map((o) => o.inn),
+        ),
+      );
+    const orgOf = (key: OrgKey) =>
+      orgRows.find((o) => o.inn === DEMO_ORGANIZATIONS.find((d) => d.key === key)?.inn);
     await tx.insert(insuranceProfiles).values(
       DEMO_ORGANIZATIONS.flatMap((d) => {
         const org = orgOf(d.key);
         const [oked, okonh, activity, address] = PROFILES[d.key];
-        return org === undefined ? [] : [{ organizationId: org.id, okedCode: oked, okonhCode: okonh, activityType: activity, address }];
+        return org === undefined
+          ? []
+          : [{ organizationId: org.id, okedCode: oked, okonhCode: okonh, activityType: activity, address }];
       }),
     );
 
@@ -144,11 +345,21 @@ export async function seedEcosystem(db: Db, { clock }: { clock: Clock }): Promis
       .from(accounts)
       .where(and(eq(accounts.kind, 'current'), eq(accounts.currency, 'UZS'), eq(accounts.state, 'open')))
       .orderBy(asc(accounts.id));
-    const [correspondent] = await tx.select().from(accounts).where(eq(accounts.kind, 'correspondent')).orderBy(asc(accounts.id)).limit(1);
+    const [correspondent] = await tx
+      .select()
+      .from(accounts)
+      .where(eq(accounts.kind, 'correspondent'))
+      .orderBy(asc(accounts.id))
+      .limit(1);
     const [author] = await tx.select().from(users).where(eq(users.username, 'accountant'));
     if (author === undefined || correspondent === undefined) return true;
     const ledger = ledgerBatch();
-    const perOrg: readonly [OrgKey, number][] = [['main', 32], ['samarqand', 6], ['fargona', 6], ['buxoro', 6]];
+    const perOrg: readonly [OrgKey, number][] = [
+      ['main', 32],
+      ['samarqand', 6],
+      ['fargona', 6],
+      ['buxoro', 6],
+    ];
     const serial = new Map<string, number>();
     let n = 0;
     for (const [key, count] of perOrg) {
@@ -241,7 +452,12 @@ export async function seedEcosystem(db: Db, { clock }: { clock: Clock }): Promis
     await ledger.write(tx);
 
     const cars: (typeof insuredCars.$inferInsert)[] = [];
-    for (const [key, count] of [['main', 8], ['samarqand', 3], ['fargona', 2], ['buxoro', 3]] as const) {
+    for (const [key, count] of [
+      ['main', 8],
+      ['samarqand', 3],
+      ['fargona', 2],
+      ['buxoro', 3],
+    ] as const) {
       const org = orgOf(key);
       if (org === undefined) continue;
       for (let i = 0; i < count; i += 1) {
@@ -322,7 +538,10 @@ export async function seedEcosystem(db: Db, { clock }: { clock: Clock }): Promis
         });
       }
     }
-    for (const [j, agent] of agentRows.filter((a) => a !== accountantAgent).slice(0, 8).entries()) {
+    for (const [j, agent] of agentRows
+      .filter((a) => a !== accountantAgent)
+      .slice(0, 8)
+      .entries()) {
       applications.push({
         agentId: agent.id,
         source: 'landing',
@@ -336,7 +555,8 @@ export async function seedEcosystem(db: Db, { clock }: { clock: Clock }): Promis
         updatedAt: at(15 + j),
       });
     }
-    if (applications.length > 0) await tx.insert(referralApplications).values(applications).onConflictDoNothing();
+    if (applications.length > 0)
+      await tx.insert(referralApplications).values(applications).onConflictDoNothing();
     return true;
   });
 }

@@ -26,10 +26,20 @@ describe('demo OSGOR premium rule', () => {
   it('answers a warning above the insurer limit or for an unknown activity', () => {
     const limit = 100_000_000_000n;
     expect(
-      demoInsurer.quote({ insuredAmount: limit + 1n, okedCode: '47190', rateFactorPct: 100, maxInsured: limit }),
+      demoInsurer.quote({
+        insuredAmount: limit + 1n,
+        okedCode: '47190',
+        rateFactorPct: 100,
+        maxInsured: limit,
+      }),
     ).toEqual({ kind: 'warning', reason: 'aboveLimit' });
     expect(
-      demoInsurer.quote({ insuredAmount: 100_000n, okedCode: '04000', rateFactorPct: 100, maxInsured: limit }),
+      demoInsurer.quote({
+        insuredAmount: 100_000n,
+        okedCode: '04000',
+        rateFactorPct: 100,
+        maxInsured: limit,
+      }),
     ).toEqual({ kind: 'warning', reason: 'unknownActivity' });
   });
 });

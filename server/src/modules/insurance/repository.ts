@@ -101,7 +101,12 @@ export async function agreementTaken(db: Db, organizationId: number, agreementId
   const [row] = await db
     .select({ id: insurancePolicies.id })
     .from(insurancePolicies)
-    .where(and(eq(insurancePolicies.organizationId, organizationId), eq(insurancePolicies.agreementId, agreementId)));
+    .where(
+      and(
+        eq(insurancePolicies.organizationId, organizationId),
+        eq(insurancePolicies.agreementId, agreementId),
+      ),
+    );
   return row !== undefined;
 }
 

@@ -117,7 +117,8 @@ export function createInsuranceService(db: Db, clock: Clock, insurer: Insurer = 
     if (insured < toMinor(INSURANCE_MIN_AMOUNT))
       problems.push({ attribute: 'insuredAmount', key: 'insurance.minAmount' });
     const today = bankDay(clock.now());
-    if (body.periodStartDate < today) problems.push({ attribute: 'periodStartDate', key: 'insurance.startPast' });
+    if (body.periodStartDate < today)
+      problems.push({ attribute: 'periodStartDate', key: 'insurance.startPast' });
     const end = insurancePeriodEnd(body.periodStartDate);
     if (end === '') problems.push({ attribute: 'periodStartDate', key: 'insurance.startPast' });
     else if (body.periodEndDate !== end)
@@ -151,7 +152,12 @@ export function createInsuranceService(db: Db, clock: Clock, insurer: Insurer = 
     },
 
     async companies(): Promise<InsuranceCompany[]> {
-      return (await repo.companies(db)).map((c) => ({ id: c.id, name: c.name, image: c.image, status: c.active }));
+      return (await repo.companies(db)).map((c) => ({
+        id: c.id,
+        name: c.name,
+        image: c.image,
+        status: c.active,
+      }));
     },
 
     async prepare(actor: Actor) {
@@ -200,16 +206,24 @@ export function createInsuranceService(db: Db, clock: Clock, insurer: Insurer = 
       }));
     },
 
-    async calculate(actor: Actor, body: InsuranceCalculateBody): Promise<Envelope<{ premiumAmount: string } | null>> {
+    async calculate(
+      actor: Actor,
+      body: InsuranceCalculateBody,
+    ): Promise<Envelope<{ premiumAmount: string } | null>> {
       orgOf(actor);
       const { problems, quote: answer } = await quote(db, body);
       if (problems.length > 0) throw ApiError.rejected(problems);
-      if (answer === null) throw ApiError.rejected([{ attribute: 'insurance_company_id', key: 'insurance.company' }]);
+      if (answer === null)
+        throw ApiError.rejected([{ attribute: 'insurance_company_id', key: 'insurance.company' }]);
       if (answer.kind === 'warning') return warning(t(actor.lang, `insurance.${answer.reason}`));
       return { status: 'success', data: { premiumAmount: fromMinor(answer.premium) } };
     },
 
-    async add(tx: Db, actor: Actor, body: InsuranceAddBody): Promise<Envelope<{ id: number; payment_id: number } | null>> {
+    async add(
+      tx: Db,
+      actor: Actor,
+      body: InsuranceAddBody,
+    ): Promise<Envelope<{ id: number; payment_id: number } | null>> {
       const org = orgOf(actor);
       const scope = (await scopeOf(tx, actor.session)) ?? [];
       if (!scope.includes(org)) throw ApiError.forbidden(undefined, 'insurance.notClient');
@@ -226,10 +240,16 @@ export function createInsuranceService(db: Db, clock: Clock, insurer: Insurer = 
       const now = clock.now();
       const operatingDay = await currentOperatingDay(tx, now);
       if (body.agreementDate !== operatingDay)
-        problems.push({ attribute: 'agreementDate', key: 'insurance.agreementDate', params: { day: dmy(operatingDay) } });
+        problems.push({
+          attribute: 'agreementDate',
+          key: 'insurance.agreementDate',
+          params: { day: dmy(operatingDay) },
+        });
       if (await repo.agreementTaken(tx, org, body.agreementId))
         problems.push({ attribute: 'agreementId', key: 'insurance.agreementTaken' });
-      const payer = (await repo.soumAccounts(tx, org)).find((a) => a.number === body.account && a.mfo === body.mfo);
+      const payer = (await repo.soumAccounts(tx, org)).find(
+        (a) => a.number === body.account && a.mfo === body.mfo,
+      );
       if (payer === undefined) problems.push({ attribute: 'account', key: 'insurance.account' });
       if (company !== null && !(await repo.regionServed(tx, company.id, body.regionIdForEosgoUz)))
         problems.push({ attribute: 'regionIdForEosgoUz', key: 'insurance.region' });
@@ -361,13 +381,19 @@ export function createInsuranceService(db: Db, clock: Clock, insurer: Insurer = 
         applicantName: applicant,
         insuranceOrgName: companyName,
         policyNumber: car.policyNumber,
-        policyType: t(actor.lang, car.policyType === 'limited' ? 'insurance.policyType.limited' : 'insurance.policyType.unlimited'),
+        policyType: t(
+          actor.lang,
+          car.policyType === 'limited' ? 'insurance.policyType.limited' : 'insurance.policyType.unlimited',
+        ),
         drivers: car.drivers,
         policyStartDate: car.policyStartDate,
         policyEndDate: car.policyEndDate,
         insurancePremium: fromMinor(car.insurancePremium),
         insuranceSum: fromMinor(car.insuranceSum),
-        policyStatus: t(actor.lang, car.policyEndDate < today ? 'insurance.car.expired' : 'insurance.car.active'),
+        policyStatus: t(
+          actor.lang,
+          car.policyEndDate < today ? 'insurance.car.expired' : 'insurance.car.active',
+        ),
       }));
     },
 

@@ -25,7 +25,12 @@ import { createReferralService } from './service.ts';
 export function registerReferralRoutes(router: Router, { db, clock }: AppDeps): void {
   const service = createReferralService(db, clock);
 
-  async function audited<T>(actor: Actor | null, ip: string, action: string, run: () => Promise<T>): Promise<T> {
+  async function audited<T>(
+    actor: Actor | null,
+    ip: string,
+    action: string,
+    run: () => Promise<T>,
+  ): Promise<T> {
     try {
       return await run();
     } catch (error) {
@@ -45,7 +50,9 @@ export function registerReferralRoutes(router: Router, { db, clock }: AppDeps): 
   router.publicRoute(
     referralApply,
     ({ body, request, lang }) =>
-      audited(null, request.ip, 'apply', async () => ok(await service.apply(body, request.ip), t(lang, 'referral.applied'))),
+      audited(null, request.ip, 'apply', async () =>
+        ok(await service.apply(body, request.ip), t(lang, 'referral.applied')),
+      ),
     [byAddress('referralIp')],
   );
   router.route(
@@ -74,6 +81,8 @@ export function registerReferralRoutes(router: Router, { db, clock }: AppDeps): 
     ),
   );
   router.route(referralPayout, ({ actor, body, commit }) =>
-    audited(actor, actor.ip, 'payout', () => commit(async (tx) => ok(await service.payout(tx, actor, body.id)))),
+    audited(actor, actor.ip, 'payout', () =>
+      commit(async (tx) => ok(await service.payout(tx, actor, body.id))),
+    ),
   );
 }

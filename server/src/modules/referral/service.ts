@@ -88,7 +88,10 @@ export function createReferralService(db: Db, clock: Clock) {
     const agent = await repo.agentOfUser(db, actor.session.userId);
     if (agent === null) return { list: [], _meta: pageMeta(0, page, pageSize) };
     const { rows, total } = await repo.applications(db, agent.id, source, page, pageSize);
-    return { list: rows.map((r) => toApplication(r, actor.lang, false)), _meta: pageMeta(total, page, pageSize) };
+    return {
+      list: rows.map((r) => toApplication(r, actor.lang, false)),
+      _meta: pageMeta(total, page, pageSize),
+    };
   }
 
   return {
@@ -181,8 +184,10 @@ export function createReferralService(db: Db, clock: Clock) {
       return { id, agent_name: found.fullName };
     },
 
-    agentRequests: (actor: Actor, page: number, pageSize: number) => applicationsOf(actor, 'landing', page, pageSize),
-    attracted: (actor: Actor, page: number, pageSize: number) => applicationsOf(actor, 'promo', page, pageSize),
+    agentRequests: (actor: Actor, page: number, pageSize: number) =>
+      applicationsOf(actor, 'landing', page, pageSize),
+    attracted: (actor: Actor, page: number, pageSize: number) =>
+      applicationsOf(actor, 'promo', page, pageSize),
 
     async adminList(text: string | undefined, page: number, pageSize: number) {
       const { rows, total } = await repo.agents(db, text, page, pageSize);
