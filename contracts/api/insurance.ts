@@ -151,7 +151,7 @@ export const insuranceAddBody = z.strictObject({
   organizationName: z.string().trim().min(1).max(200),
   mfo: z.string().regex(/^\d{5}$/),
   inn: z.string().regex(/^\d{9}$/),
-  account: z.string().regex(/^\d{20,27}$/),
+  account: z.string().regex(/^(\d{25}|\d{27})$/),
   /** 998 and nine digits (the form's (##)###-##-## without dashes). */
   phone: z.string().regex(/^998\d{9}$/),
   address: z.string().trim().min(1).max(300),

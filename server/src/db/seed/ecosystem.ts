@@ -43,7 +43,7 @@ const COMPANIES = [
     factor: 100,
     series: 'UZI',
     inn: '200935935',
-    account: '20210000900100450001',
+    account: '2021000020093593500100450',
     mfo: '00450',
   },
   {
@@ -53,7 +53,7 @@ const COMPANIES = [
     factor: 95,
     series: 'KAF',
     inn: '201055108',
-    account: '20210000500101158002',
+    account: '2021000020105510800101158',
     mfo: '01158',
   },
   {
@@ -63,7 +63,7 @@ const COMPANIES = [
     factor: 105,
     series: 'GRS',
     inn: '204312345',
-    account: '20210000300100401003',
+    account: '2021000020431234500100401',
     mfo: '00401',
   },
   {
@@ -73,7 +73,7 @@ const COMPANIES = [
     factor: 110,
     series: 'ALS',
     inn: '202987654',
-    account: '20210000700100491004',
+    account: '2021000020298765400100491',
     mfo: '00491',
   },
 ] as const;

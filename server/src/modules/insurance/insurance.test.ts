@@ -182,7 +182,7 @@ describe('OSGOR', () => {
     const foreign = await kit.post(
       'accountant',
       'insurance/add',
-      body(premium, { agreementId: 'OSG-X-2', account: '20208000900100001001' }),
+      body(premium, { agreementId: 'OSG-X-2', account: '2020800099999999900100873' }),
     );
     expect(foreign.body.validation?.map((v) => v.attribute)).toContain('account');
     expect(await policyCount()).toBe(before);
