@@ -44,7 +44,8 @@ export function useLanding(code: string) {
     queryFn: async ({ signal }) =>
       dataOf(await callApi(referralLanding, { signal, params: { promocode: code }, handle: false })),
     retry: false,
-    // A guest's read: not paused while the app has not yet seen the network.
+    // Public: asked for guests too (the app's default waits for a session).
+    enabled: true,
     networkMode: 'always',
   });
 }
