@@ -226,6 +226,7 @@ describe('buildMenu', () => {
       'salary-project',
       'messages',
       'other',
+      'unplaced',
     ]);
     const national = menu.groups.find((g) => g.group === 'national-currency');
     expect(national?.entries.map((e) => e.path)).toEqual(['/uzs-payments', '/payments-required', '/munis']);
