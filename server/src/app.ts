@@ -23,6 +23,8 @@ import { registerInvoicesRoutes } from './modules/invoices/routes.ts';
 import { registerOkoRoutes } from './modules/oko/routes.ts';
 import { registerQrRoutes } from './modules/qr/routes.ts';
 import { registerServicesRoutes } from './modules/services/routes.ts';
+import { registerInsuranceRoutes } from './modules/insurance/routes.ts';
+import { registerReferralRoutes } from './modules/referral/routes.ts';
 import { registerExportRoutes } from './modules/export/routes.ts';
 import { registerJournalRoutes } from './modules/reports/journal-routes.ts';
 import { registerReportRoutes } from './modules/reports/routes.ts';
@@ -200,6 +202,8 @@ export async function buildApp({
   registerInvoicesRoutes(router, deps);
   registerOkoRoutes(router, deps);
   registerServicesRoutes(router, deps);
+  registerInsuranceRoutes(router, deps);
+  registerReferralRoutes(router, deps);
   registerSigningKeyRoutes(router, deps);
   registerDeviceRoutes(router, deps);
   // warn: the demo console shows warnings and up, and the demo SMS code is what the user must read there.

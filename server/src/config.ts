@@ -51,6 +51,9 @@ export const RATE_LIMIT_DEFAULTS = {
   /** Passkey calls per client address (the public quick unlock) and per signed-in user. */
   passkeyIp: { max: 30, windowMs: 10 * 60_000 },
   passkeyUser: { max: 30, windowMs: 10 * 60_000 },
+  /** Referral codes looked up or used per client address (guests) and per signed-in user (guessing). */
+  referralIp: { max: 20, windowMs: 10 * 60_000 },
+  referralUser: { max: 10, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

@@ -32,6 +32,8 @@ import { ratesMessages } from './modules/rates/messages.ts';
 import { reportsMessages } from './modules/reports/messages.ts';
 import { securityMessages } from './modules/security/messages.ts';
 import { servicesMessages } from './modules/services/messages.ts';
+import { insuranceMessages } from './modules/insurance/messages.ts';
+import { referralMessages } from './modules/referral/messages.ts';
 import { shellMessages } from './modules/shell/messages.ts';
 import { signingKeysMessages } from './modules/signing-keys/messages.ts';
 import { smsMessages } from './modules/sms/messages.ts';
@@ -79,6 +81,8 @@ export const CATALOGUES = [
   reportsMessages,
   securityMessages,
   servicesMessages,
+  insuranceMessages,
+  referralMessages,
   shellMessages,
   signingKeysMessages,
   smsMessages,
@@ -127,6 +131,8 @@ const catalogue = {
   ...reportsMessages,
   ...securityMessages,
   ...servicesMessages,
+  ...insuranceMessages,
+  ...referralMessages,
   ...shellMessages,
   ...signingKeysMessages,
   ...smsMessages,

@@ -22,8 +22,6 @@ const accessOf = (path: string): UiRoute => {
 /** Rows as later areas will add them, to check grouping against the real UI_ROUTES table. */
 const laterRows: BuiltRoute[] = [
   { path: '/payments', screen: Screen, titleKey: 'home' },
-  { path: '/referral/admin-list', screen: Screen, titleKey: 'home' },
-  { path: '/referral/admin-list/agent/:agentPromoCode', screen: Screen, titleKey: 'home' },
   { path: '/chat', screen: Screen, titleKey: 'home' },
   { path: '/currency-payments', screen: Screen, titleKey: 'home' },
 ];
@@ -67,15 +65,18 @@ describe('buildMenu', () => {
               '/qr',
               '/partner-check',
               '/uz-invest',
+              '/ecosystem',
               '/invoices/c',
               '/invoices/d',
               '/oko',
             ],
           ],
+          ['unplaced', ['/referral']],
         ],
         // The chat with the bank is for every role (spec 3 §2.3): the messages group for all.
         admin: [
           ['messages', ['/chat', '/chat-archive']],
+          ['referral-admin', ['/referral/admin-list']],
           [
             'administration',
             [
@@ -246,6 +247,7 @@ describe('buildMenu', () => {
       'salary-project',
       'messages',
       'other',
+      'unplaced',
     ]);
     const national = menu.groups.find((g) => g.group === 'national-currency');
     expect(national?.entries.map((e) => e.path)).toEqual(['/uzs-payments', '/payments-required', '/munis']);

@@ -39,6 +39,8 @@ import { INVOICES_ROUTES } from '../features/invoices/routes.tsx';
 import { OKO_ROUTES } from '../features/oko/routes.tsx';
 import { QR_ROUTES } from '../features/qr/routes.tsx';
 import { SERVICES_ROUTES } from '../features/services/routes.tsx';
+import { ECOSYSTEM_ROUTES } from '../features/ecosystem/routes.tsx';
+import { REFERRAL_ROUTES } from '../features/referral/routes.tsx';
 import { RATES_ROUTES } from '../features/rates/routes.tsx';
 import { REPORTS_ROUTES } from '../features/reports/routes.tsx';
 import { SETTINGS_ROUTES } from '../features/settings/routes.tsx';
@@ -111,6 +113,8 @@ export const AREA_ROUTES: readonly (readonly BuiltRoute[])[] = [
   CONTACT_CENTRE_ROUTES,
   QR_ROUTES,
   SERVICES_ROUTES,
+  ECOSYSTEM_ROUTES,
+  REFERRAL_ROUTES,
   INVOICES_ROUTES,
   OKO_ROUTES,
   APP_ROUTES,

@@ -40,6 +40,8 @@ import type credits from '../../locales/ru/credits.json';
 import type creditRequests from '../../locales/ru/creditRequests.json';
 import type lc from '../../locales/ru/lc.json';
 import type services from '../../locales/ru/services.json';
+import type ecosystem from '../../locales/ru/ecosystem.json';
+import type referral from '../../locales/ru/referral.json';
 import type multiclient from '../../locales/ru/multiclient.json';
 
 declare module 'i18next' {
@@ -88,6 +90,8 @@ declare module 'i18next' {
       creditRequests: typeof creditRequests;
       lc: typeof lc;
       services: typeof services;
+      ecosystem: typeof ecosystem;
+      referral: typeof referral;
       multiclient: typeof multiclient;
     };
   }

@@ -21,6 +21,8 @@ export interface SelectFieldProps {
   readonly required?: boolean;
   readonly error?: string | null;
   readonly testId?: string;
+  /** A select that depends on another choice (a district before its region). */
+  readonly disabled?: boolean;
 }
 
 /** Options of a reference list of ids and names (statuses, types). */
@@ -39,6 +41,7 @@ export function SelectField({
   required,
   error,
   testId,
+  disabled,
 }: SelectFieldProps) {
   return (
     <div className="cb-field">
@@ -50,6 +53,7 @@ export function SelectField({
         className="cb-select"
         data-testid={testId}
         value={value}
+        disabled={disabled}
         aria-invalid={error ? true : undefined}
         onChange={(event) => onChange(event.target.value)}
       >

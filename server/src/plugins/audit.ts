@@ -239,6 +239,16 @@ export type AuditAction =
   | 'partner.check'
   | 'invest.apply'
   | 'invest.refused'
+  /** OSGOR contracts (modules/insurance): a contract with its premium payment, a refusal. */
+  | 'insurance.add'
+  | 'insurance.refused'
+  /** Referral (modules/referral): an agent joins, an application arrives, the bank decides and pays. */
+  | 'referral.join'
+  | 'referral.apply'
+  | 'referral.promo'
+  | 'referral.decide'
+  | 'referral.payout'
+  | 'referral.refused'
   | 'uzs-payment.mclient-refused'
   /** Bank staff took every client payment of a filter out as a file (/payments export). */
   | 'uzs-payment.bank-export'

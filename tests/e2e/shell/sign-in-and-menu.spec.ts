@@ -53,9 +53,11 @@ const cases = [
       '/qr',
       '/partner-check',
       '/uz-invest',
+      '/ecosystem',
       '/invoices/c',
       '/invoices/d',
       '/oko',
+      '/referral',
     ],
   },
   {
@@ -82,9 +84,11 @@ const cases = [
       '/qr',
       '/partner-check',
       '/uz-invest',
+      '/ecosystem',
       '/invoices/c',
       '/invoices/d',
       '/oko',
+      '/referral',
     ],
   },
   {
@@ -94,6 +98,7 @@ const cases = [
     menu: [
       ...shell,
       ...chat,
+      '/referral/admin-list',
       '/tickers',
       '/notify',
       '/notification',

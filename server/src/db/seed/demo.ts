@@ -53,6 +53,7 @@ import { seedSalary } from './salary.ts';
 import { seedNotices } from './notices.ts';
 import { seedConstraints, seedReference } from './reference.ts';
 import { seedRbac } from './rbac.ts';
+import { seedEcosystem } from './ecosystem.ts';
 import { claimSeedStep, seedStepDone, type SeedContext } from './seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -123,6 +124,8 @@ export async function seedDemo(
   const reference = await seedReference(db, options);
   const constraints = await seedConstraints(db, options);
   const rbacRows = await seedRbac(db, options);
+  // After the accounts' history (balances to pay premiums from) and the staff users (agents).
+  const ecosystem = await seedEcosystem(db, options);
   return [
     shell,
     holidays,
@@ -154,6 +157,7 @@ export async function seedDemo(
     invoiceRows,
     oko,
     multiclientRows,
+    ecosystem,
     notices,
     reference,
     constraints,

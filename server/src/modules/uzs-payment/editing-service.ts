@@ -175,8 +175,46 @@ export type ClaimPaymentFields = Pick<
   | 'description'
 > & { claimId: number };
 
+/** The fields of a payment another module's document prepares (createForDocument). */
+export type DocumentPaymentFields = Omit<ClaimPaymentFields, 'claimId'> & { claimId?: number };
+
 export function createEditingService(context: PaymentContext) {
   const { clock, callerOf, ownOrganization, audit, log, lockForAction, rowsOf, operatingDate } = context;
+
+  /**
+   * A payment another module's document prepares (a claim, an insurance premium): created for
+   * the caller in status Created, then signed and sent like any soum payment. `origin` goes into
+   * the payment's log.
+   */
+  async function createForDocument(
+    tx: Db,
+    actor: Pick<Actor, 'session'>,
+    fields: DocumentPaymentFields,
+    origin: string,
+  ): Promise<number> {
+    const now = clock.now();
+    const id = await repo.insertPayment(tx, {
+      ...fields,
+      clientReference: randomUUID(),
+      number: await repo.nextNumber(tx, fields.organizationId),
+      date: await operatingDate(tx, now),
+      type: UZS_TYPE.ordinary,
+      upid: newUpid(),
+      createdBy: actor.session.userId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await repo.addLog(tx, {
+      paymentId: id,
+      userId: actor.session.userId,
+      action: 'create',
+      statusId: UZS_STATUS.created,
+      version: 1,
+      comment: origin,
+      at: now,
+    });
+    return id;
+  }
 
   async function insertCopy(
     tx: Db,
@@ -370,28 +408,10 @@ export function createEditingService(context: PaymentContext) {
      * any other, linked by claim_id, with its create log line. Its id.
      */
     async createForClaim(tx: Db, actor: Pick<Actor, 'session'>, fields: ClaimPaymentFields): Promise<number> {
-      const now = clock.now();
-      const id = await repo.insertPayment(tx, {
-        ...fields,
-        clientReference: randomUUID(),
-        number: await repo.nextNumber(tx, fields.organizationId),
-        date: await operatingDate(tx, now),
-        type: UZS_TYPE.ordinary,
-        upid: newUpid(),
-        createdBy: actor.session.userId,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await repo.addLog(tx, {
-        paymentId: id,
-        userId: actor.session.userId,
-        action: 'create',
-        statusId: UZS_STATUS.created,
-        version: 1,
-        comment: `claim #${fields.claimId}`,
-        at: now,
-      });
-      return id;
+      const { claimId, ...rest } = fields;
+      return createForDocument(tx, actor, { ...rest, claimId }, `claim #${claimId}`);
     },
+
+    createForDocument,
   };
 }

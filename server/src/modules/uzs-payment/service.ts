@@ -25,7 +25,12 @@ import { createSigningService } from './signing-service.ts';
 import { createTemplateService } from './template-service.ts';
 
 export { auditFourEyes } from './four-eyes.ts';
-export { OWN_TRANSFER_CODE, REFERENCE_USED_MESSAGE, type ClaimPaymentFields } from './editing-service.ts';
+export {
+  OWN_TRANSFER_CODE,
+  REFERENCE_USED_MESSAGE,
+  type ClaimPaymentFields,
+  type DocumentPaymentFields,
+} from './editing-service.ts';
 export { newUpid, type Actor } from './payment-context.ts';
 export type { ImportOwner, ImportVerdict } from './import-service.ts';
 export { FOUR_EYES_MESSAGE, signableContent } from './signing-service.ts';
