@@ -51,6 +51,7 @@ import { seedWage } from './wage.ts';
 import { seedSalary } from './salary.ts';
 import { seedNotices } from './notices.ts';
 import { seedReference } from './reference.ts';
+import { seedSurveys } from './surveys.ts';
 import { claimSeedStep, seedStepDone, type SeedContext } from './seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -118,6 +119,8 @@ export async function seedDemo(
   // After the users and accounts: controlled accounts name both.
   const notices = await seedNotices(db, options);
   const reference = await seedReference(db, options);
+  // After the users and organisations: answers name both.
+  const surveys = await seedSurveys(db, options);
   return [
     shell,
     holidays,
@@ -150,6 +153,7 @@ export async function seedDemo(
     multiclientRows,
     notices,
     reference,
+    surveys,
   ].some(Boolean);
 }
 
