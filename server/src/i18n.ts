@@ -46,10 +46,12 @@ import { usersMessages } from './modules/users/messages.ts';
 import { uzsImportMessages } from './modules/uzs-import/messages.ts';
 import { fxImportMessages } from './modules/fx-import/messages.ts';
 import { uzsPaymentMessages } from './modules/uzs-payment/messages.ts';
+import { surveysMessages } from './modules/surveys/messages.ts';
 
 /** Every catalogue, the shared one first; each module's keys carry its own prefix. */
 export const CATALOGUES = [
   commonMessages,
+  surveysMessages,
   accountsMessages,
   currencyPaymentMessages,
   creditsMessages,
