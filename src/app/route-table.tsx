@@ -46,6 +46,8 @@ import { TICKERS_ROUTES } from '../features/tickers/routes.tsx';
 import { REFERENCE_ROUTES } from '../features/reference/routes.tsx';
 import { USERS_ROUTES } from '../features/users/routes.tsx';
 import { UZS_IMPORT_ROUTES } from '../features/uzs-import/routes.tsx';
+import { SURVEYS_ROUTES } from '../features/surveys/routes.tsx';
+import { STATISTICS_ROUTES } from '../features/statistics/routes.tsx';
 import { lazyChunk } from '../lib/lazy-chunk.ts';
 import type { BuiltRoute } from '../lib/route-row.ts';
 import { NotFound } from '../ui/not-found.tsx';
@@ -109,6 +111,8 @@ export const AREA_ROUTES: readonly (readonly BuiltRoute[])[] = [
   SERVICES_ROUTES,
   INVOICES_ROUTES,
   OKO_ROUTES,
+  SURVEYS_ROUTES,
+  STATISTICS_ROUTES,
   APP_ROUTES,
 ];
 
