@@ -136,6 +136,7 @@ const catalogue = {
   ...uzsPaymentMessages,
   ...uzsImportMessages,
   ...fxImportMessages,
+  ...surveysMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

@@ -8,7 +8,7 @@ import type { Language } from '../../../../contracts/envelope.ts';
 import { PASSIVE_MIN, PROMOTER_MIN } from '../../../../contracts/nps.ts';
 import type { Db } from '../../db/client.ts';
 import { banks, organizations } from '../../db/schema/reference.ts';
-import { paymentsSentSince } from './payments-trigger.ts';
+import { paymentsSentSince } from './trigger-repository.ts';
 import {
   surveyDeclines,
   surveyProducts,
