@@ -40,6 +40,8 @@ import type creditRequests from '../../locales/ru/creditRequests.json';
 import type lc from '../../locales/ru/lc.json';
 import type services from '../../locales/ru/services.json';
 import type multiclient from '../../locales/ru/multiclient.json';
+import type surveys from '../../locales/ru/surveys.json';
+import type statistics from '../../locales/ru/statistics.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -87,6 +89,8 @@ declare module 'i18next' {
       lc: typeof lc;
       services: typeof services;
       multiclient: typeof multiclient;
+      surveys: typeof surveys;
+      statistics: typeof statistics;
     };
   }
 }
