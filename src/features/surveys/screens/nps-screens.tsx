@@ -61,7 +61,7 @@ function FiguresTable<R extends object>({
   testId: string;
 }) {
   return (
-    <div className="cb-table-scroll">
+    <div className="cb-table-scroll" tabIndex={0} role="region" aria-label={caption}>
       <table className="cb-table" data-testid={testId}>
         <caption className="cb-visually-hidden">{caption}</caption>
         <thead>
