@@ -40,7 +40,8 @@ test('an admin opens NPS by branch and exports it', { tag: '@phone-only' }, asyn
   await expect(page.getByTestId('nps-branch-chart').locator('li').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   const download = page.waitForEvent('download');
-  await page.getByTestId('export-menu-toggle').click();
-  await page.getByTestId('export-excel').click();
+  const screen = page.getByTestId('nps-branch');
+  await screen.getByTestId('export-menu-toggle').click();
+  await screen.getByTestId('export-excel').click();
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
 });

@@ -3,6 +3,7 @@
  * children branch, products and upload-file, a product's page /nps-rating/:id and
  * /nps-rating/add-product. Charts are CSS bars (ui/bar-chart.tsx); tables export through the kit.
  */
+import type { TFunction } from 'i18next';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -89,7 +90,7 @@ function FiguresTable<R extends object>({
 
 function figureColumns<
   R extends { total: number; promoters: number; passives: number; detractors: number; nps: number | null },
->(t: (key: string) => string): Column<R>[] {
+>(t: TFunction<'surveys'>): Column<R>[] {
   return [
     { key: 'nps', label: t('figures.nps'), value: (r) => npsText(r.nps), numeric: true },
     { key: 'total', label: t('figures.total'), value: (r) => String(r.total), numeric: true },
