@@ -71,6 +71,8 @@ import { registerCorporateCardRoutes } from './modules/corporate-cards/routes.ts
 import { registerAccountOrderRoutes } from './modules/online-order/routes.ts';
 import { registerWageRoutes } from './modules/wage/routes.ts';
 import { registerSalaryRoutes } from './modules/salary/routes.ts';
+import { registerSurveyRoutes } from './modules/surveys/routes.ts';
+import { registerStatisticsRoutes } from './modules/statistics/routes.ts';
 import { recordNoise, registerAuditJobs } from './plugins/audit-noise.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
@@ -190,6 +192,8 @@ export async function buildApp({
   registerAccountOrderRoutes(router, deps);
   registerWageRoutes(router, deps);
   registerSalaryRoutes(router, deps);
+  registerSurveyRoutes(router, deps);
+  registerStatisticsRoutes(router, deps);
   registerCreditRequestRoutes(router, deps);
   registerAccountRoutes(router, deps);
   registerRatesRoutes(router, deps);

@@ -68,6 +68,11 @@ export interface Config {
   /** PGlite's shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB); db/client.ts says why 48 by default. */
   readonly pgliteSharedBuffersMb: number;
   readonly nodeEnv: string;
+  /**
+   * OpenSearch/Elasticsearch the /elk-stats screen reads events from (ELK_URL, e.g.
+   * http://elk:9200; ELK_INDEX, default corpbank-audit-*); null: the audit log in the database.
+   */
+  readonly elk: { readonly url: string; readonly index: string } | null;
   readonly production: boolean;
   /** false only outside production (CAPTCHA=off), for scripts and tests. */
   readonly captcha: boolean;
@@ -352,6 +357,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     pgliteSharedBuffersMb: wholeNumber(env, 'PGLITE_SHARED_BUFFERS_MB', DEFAULT_PGLITE_SHARED_BUFFERS_MB, 16),
     nodeEnv,
+    elk: (env.ELK_URL ?? '').trim()
+      ? {
+          url: (env.ELK_URL ?? '').trim().replace(/\/+$/, ''),
+          index: (env.ELK_INDEX ?? '').trim() || 'corpbank-audit-*',
+        }
+      : null,
     production,
     captcha,
     demoPassword: env.DEMO_PASSWORD || 'Bank#2026',

@@ -51,10 +51,12 @@ import { staffMessages } from './modules/staff/messages.ts';
 import { uzsImportMessages } from './modules/uzs-import/messages.ts';
 import { fxImportMessages } from './modules/fx-import/messages.ts';
 import { uzsPaymentMessages } from './modules/uzs-payment/messages.ts';
+import { surveysMessages } from './modules/surveys/messages.ts';
 
 /** Every catalogue, the shared one first; each module's keys carry its own prefix. */
 export const CATALOGUES = [
   commonMessages,
+  surveysMessages,
   accountsMessages,
   currencyPaymentMessages,
   creditsMessages,
@@ -149,6 +151,7 @@ const catalogue = {
   ...uzsPaymentMessages,
   ...uzsImportMessages,
   ...fxImportMessages,
+  ...surveysMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

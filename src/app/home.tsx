@@ -12,6 +12,7 @@ import { PhoneInboxCard } from '../features/heads/components/phone-inbox-card.ts
 import { ToSignCard } from '../features/payments-uzs/components/to-sign-card.tsx';
 import { PaymentFollowUps } from '../features/payments-uzs/offline/use-follow-ups.ts';
 import { HomeScreen } from '../features/shell/screens/home-screen.tsx';
+import { SurveyPrompt } from '../features/surveys/components/survey-prompt.tsx';
 
 export function ComposedHomeScreen() {
   return (
@@ -20,6 +21,7 @@ export function ComposedHomeScreen() {
       <HomeScreen
         cards={
           <>
+            <SurveyPrompt />
             <PhoneInboxCard />
             <ToSignCard />
             <BalancesCard />

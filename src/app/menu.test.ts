@@ -75,6 +75,7 @@ describe('buildMenu', () => {
         ],
         // The chat with the bank is for every role (spec 3 §2.3): the messages group for all.
         admin: [
+          ['statistics', ['/stats', '/stats-export']],
           ['messages', ['/chat', '/chat-archive']],
           ['referral-admin', ['/referral/admin-list']],
           [
@@ -100,6 +101,9 @@ describe('buildMenu', () => {
               '/munis/munis-group-list',
               '/wage-card-list',
               '/invoices/report',
+              '/rating',
+              '/nps-rating',
+              '/elk-stats',
             ],
           ],
         ],

@@ -101,6 +101,8 @@ export const MENU_ORDER: readonly string[] = [
   '/chat-with-bank-archive',
   '/order-call',
   '/order-call-archive',
+  '/stats',
+  '/stats-export',
   '/chat-reports',
 ];
 

@@ -50,6 +50,8 @@ import { RBAC_ROUTES } from '../features/rbac/routes.tsx';
 import { USERS_ROUTES } from '../features/users/routes.tsx';
 import { STAFF_ROUTES } from '../features/staff/routes.tsx';
 import { UZS_IMPORT_ROUTES } from '../features/uzs-import/routes.tsx';
+import { SURVEYS_ROUTES } from '../features/surveys/routes.tsx';
+import { STATISTICS_ROUTES } from '../features/statistics/routes.tsx';
 import { lazyChunk } from '../lib/lazy-chunk.ts';
 import type { BuiltRoute } from '../lib/route-row.ts';
 import { NotFound } from '../ui/not-found.tsx';
@@ -117,6 +119,8 @@ export const AREA_ROUTES: readonly (readonly BuiltRoute[])[] = [
   REFERRAL_ROUTES,
   INVOICES_ROUTES,
   OKO_ROUTES,
+  SURVEYS_ROUTES,
+  STATISTICS_ROUTES,
   APP_ROUTES,
 ];
 

@@ -43,6 +43,8 @@ import type services from '../../locales/ru/services.json';
 import type ecosystem from '../../locales/ru/ecosystem.json';
 import type referral from '../../locales/ru/referral.json';
 import type multiclient from '../../locales/ru/multiclient.json';
+import type surveys from '../../locales/ru/surveys.json';
+import type statistics from '../../locales/ru/statistics.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -93,6 +95,8 @@ declare module 'i18next' {
       ecosystem: typeof ecosystem;
       referral: typeof referral;
       multiclient: typeof multiclient;
+      surveys: typeof surveys;
+      statistics: typeof statistics;
     };
   }
 }

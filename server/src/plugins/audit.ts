@@ -266,7 +266,14 @@ export type AuditAction =
   | 'multiclient.settings-save'
   | 'multiclient.acc-control-save'
   | 'multiclient.select-organization'
-  | 'multiclient.refused';
+  | 'multiclient.refused'
+  /** Surveys (issue 27): a client's answer or "not now", products kept by staff, uploads. */
+  | 'survey.answer'
+  | 'survey.decline'
+  | 'survey.product-create'
+  | 'survey.product-update'
+  | 'survey.upload'
+  | 'survey.refused';
 
 export interface AuditEntry {
   readonly at: Date;

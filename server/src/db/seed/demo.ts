@@ -54,6 +54,7 @@ import { seedNotices } from './notices.ts';
 import { seedConstraints, seedReference } from './reference.ts';
 import { seedRbac } from './rbac.ts';
 import { seedEcosystem } from './ecosystem.ts';
+import { seedSurveys } from './surveys.ts';
 import { claimSeedStep, seedStepDone, type SeedContext } from './seed-step.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -126,6 +127,8 @@ export async function seedDemo(
   const rbacRows = await seedRbac(db, options);
   // After the accounts' history (balances to pay premiums from) and the staff users (agents).
   const ecosystem = await seedEcosystem(db, options);
+  // After the users and organisations: answers name both.
+  const surveys = await seedSurveys(db, options);
   return [
     shell,
     holidays,
@@ -162,6 +165,7 @@ export async function seedDemo(
     reference,
     constraints,
     rbacRows,
+    surveys,
   ].some(Boolean);
 }
 
