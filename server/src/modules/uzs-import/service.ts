@@ -31,8 +31,7 @@ import { auditActor } from '../../plugins/audit.ts';
 import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
 import { scopeOf } from '../../plugins/scope-repository.ts';
 import { cardToken } from '../../core/card-token.ts';
-import { cardNumberDigits, maskCardNumber } from '../../../../contracts/validation/card.ts';
-import { luhnValid } from '../../../../contracts/api/wage.ts';
+import { cardNumberDigits } from '../../../../contracts/validation/card.ts';
 import { createUzsPaymentService } from '../uzs-payment/service.ts';
 import { parseImportFile, type ParseFailure } from './parse.ts';
 import * as repo from './repository.ts';
@@ -52,16 +51,16 @@ export function ruleInput(fields: Readonly<Record<string, string>>): Record<stri
 }
 
 /**
- * A row's card column as it may be kept (issue 23: card numbers never stored in clear): a valid
- * number becomes its token at once (the save's rules accept a token, the payment gets the card's
- * mask); any other 16-digit text is kept masked (it is refused anyway and must be typed again).
+ * A row's card column as it may be kept (issue 23: card numbers never stored in clear): 16 digits
+ * become their token at once (the save's rules accept a token, the payment gets the card's mask;
+ * an unknown card is refused as uzs.card.unknown like a typed one). Other text is kept as read.
  */
 export function protectRowCard(fields: Record<string, string>): Record<string, string> {
   const raw = fields['corp_card'];
   if (raw === undefined) return fields;
   const digits = cardNumberDigits(raw);
   if (!/^\d{16}$/.test(digits)) return fields;
-  return { ...fields, corp_card: luhnValid(digits) ? cardToken(digits) : maskCardNumber(digits) };
+  return { ...fields, corp_card: cardToken(digits) };
 }
 
 function carriesCard(rows: readonly { fields: Record<string, string> }[]): boolean {
