@@ -135,6 +135,8 @@ describe('content version 2 (issue 23: the card by its token)', () => {
     // Even under the new header, the old content's digest is not the new content's.
     expect(v1Digest).not.toBe(await paymentDigest(card));
     const v2 = batchMessage([{ id: card.id, version: card.version, digest: await paymentDigest(card) }]);
-    expect(parseBatchMessage(v2)).toEqual([{ id: card.id, version: card.version, digest: await paymentDigest(card) }]);
+    expect(parseBatchMessage(v2)).toEqual([
+      { id: card.id, version: card.version, digest: await paymentDigest(card) },
+    ]);
   });
 });

@@ -15,7 +15,13 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { cardToken } from '../core/card-token.ts';
 import type { Db } from './client.ts';
 import { auditLog } from './schema/audit.ts';
-import { corporateCards, paymentLogs, payments, paymentSignatures, paymentTemplates } from './schema/payments.ts';
+import {
+  corporateCards,
+  paymentLogs,
+  payments,
+  paymentSignatures,
+  paymentTemplates,
+} from './schema/payments.ts';
 
 export const BACKFILL_AUDIT_ACTION = 'uzs.card-token.resign';
 /** Signed by B only (3) or fully (4), not yet sent: UZS_STATUS.signedB / signed. */
@@ -51,7 +57,10 @@ export async function backfillCardTokens(db: Db, now: Date = new Date()): Promis
         await tx.update(payments).set({ corpCardToken: token }).where(eq(payments.id, row.row_id));
         paymentIds.push(row.row_id);
       } else if (row.table_name === 'payment_templates') {
-        await tx.update(paymentTemplates).set({ corpCardToken: token }).where(eq(paymentTemplates.id, row.row_id));
+        await tx
+          .update(paymentTemplates)
+          .set({ corpCardToken: token })
+          .where(eq(paymentTemplates.id, row.row_id));
       }
     }
     const signed =
@@ -72,7 +81,10 @@ export async function backfillCardTokens(db: Db, now: Date = new Date()): Promis
         .update(paymentSignatures)
         .set({ voidedAt: now })
         .where(and(eq(paymentSignatures.paymentId, p.id), isNull(paymentSignatures.voidedAt)));
-      await tx.update(payments).set({ statusId: ENTERED, version, updatedAt: now }).where(eq(payments.id, p.id));
+      await tx
+        .update(payments)
+        .set({ statusId: ENTERED, version, updatedAt: now })
+        .where(eq(payments.id, p.id));
       await tx.insert(paymentLogs).values({
         paymentId: p.id,
         userId: null,

@@ -30,7 +30,9 @@ export async function cardNumbersInDatabase(db: Db, known: readonly string[] = [
   );
   const found: string[] = [];
   for (const { table_name: name } of tables) {
-    const rows = rowsOf<{ row: string }>(await db.execute(sql.raw(`select row_to_json(t)::text as row from "${name}" t`)));
+    const rows = rowsOf<{ row: string }>(
+      await db.execute(sql.raw(`select row_to_json(t)::text as row from "${name}" t`)),
+    );
     for (const { row } of rows) for (const pan of cardNumbersIn(row, known)) found.push(`${name}: ${pan}`);
   }
   return found;

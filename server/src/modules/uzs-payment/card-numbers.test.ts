@@ -6,7 +6,7 @@
  * migration 0042 is run on a database holding numbers the old way.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   UZS_STATUS,
@@ -27,7 +27,6 @@ import { createHarness, type Harness } from '../../test/harness.ts';
 import { runImportQueue } from '../uzs-import/queue.ts';
 import { processPayments } from './processing.ts';
 import { createKit, type Kit } from './testing.ts';
-import { sql } from 'drizzle-orm';
 
 let h: Harness;
 let kit: Kit;
@@ -125,7 +124,8 @@ describe('a type-4 payment keeps the card as token and mask', () => {
         payment,
       }),
     );
-    if (template.http === 200) expect(template.body.data).toMatchObject({ corp_card: cardToken(PAN), card_pan: MASK });
+    if (template.http === 200)
+      expect(template.body.data).toMatchObject({ corp_card: cardToken(PAN), card_pan: MASK });
   });
 
   it('an imported type-4 row keeps the token, its payment the mask', async () => {
@@ -149,7 +149,11 @@ describe('a type-4 payment keeps the card as token and mask', () => {
       .from(payments)
       .where(eq(payments.importFileId, Number(fileId)));
     expect(made).toHaveLength(1);
-    expect(made[0]).toMatchObject({ corpCard: MASK, corpCardToken: cardToken(PAN), statusId: UZS_STATUS.entered });
+    expect(made[0]).toMatchObject({
+      corpCard: MASK,
+      corpCardToken: cardToken(PAN),
+      statusId: UZS_STATUS.entered,
+    });
   });
 
   it('keeps no card number in clear in any table or answer', async () => {
@@ -166,9 +170,15 @@ describe('migration 0042 data step', () => {
     await h.db.execute(
       sql`create table card_number_backfill (table_name text not null, row_id integer not null, pan text not null)`,
     );
-    const [card] = await h.db.select().from(corporateCards).where(eq(corporateCards.panToken, cardToken(PAN)));
+    const [card] = await h.db
+      .select()
+      .from(corporateCards)
+      .where(eq(corporateCards.panToken, cardToken(PAN)));
     if (card === undefined) throw new Error('no card');
-    await h.db.update(corporateCards).set({ panToken: `pending-${card.id}` }).where(eq(corporateCards.id, card.id));
+    await h.db
+      .update(corporateCards)
+      .set({ panToken: `pending-${card.id}` })
+      .where(eq(corporateCards.id, card.id));
     await h.db.update(payments).set({ corpCardToken: null }).where(eq(payments.id, created.id));
     await h.db.execute(
       sql`insert into card_number_backfill values ('corporate_cards', ${card.id}, ${PAN}), ('payments', ${created.id}, ${PAN})`,

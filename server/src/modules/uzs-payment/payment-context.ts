@@ -18,7 +18,6 @@ import {
 } from '../../../../contracts/api/uzs-payment.ts';
 import type { Language } from '../../../../contracts/envelope.ts';
 import { fromMinor } from '../../../../contracts/money.ts';
-import { maskCardNumber } from '../../../../contracts/validation/card.ts';
 import { messageOfIssue } from '../../../../contracts/validation/zod.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';

@@ -103,10 +103,11 @@ export function createTemplateService(context: PaymentContext) {
           sum: hasSum ? given.sum : UZS_MIN_SUM,
         });
         await checkReferences(tx, org, parsed);
-        const { number: _n, date: _d, ...columns } = paymentColumns(
-          parsed,
-          await cardOfValues(tx, org, parsed),
-        );
+        const {
+          number: _n,
+          date: _d,
+          ...columns
+        } = paymentColumns(parsed, await cardOfValues(tx, org, parsed));
         values = { ...base, ...columns, sum: hasSum ? columns.sum : null };
       }
       const id = await repo.insertTemplate(tx, values);
