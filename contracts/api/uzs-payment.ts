@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { dbId, dbIdParam } from './ids.ts';
 import { CLIENT_ROLES, SIGNER_ROLES, SIGNERS_A, SIGNERS_B, type Role } from '../roles.ts';
 import { digitsOfLength, maxLength, required } from '../validation/generic.ts';
-import { zAccount, zAmount, zCardNumber, zDate, zInn, zMfo, zText } from '../validation/zod.ts';
+import { zAccount, zAmount, zCardNumberOrToken, zDate, zInn, zMfo, zText } from '../validation/zod.ts';
 import { endpoint, type Endpoint, type EndpointAccess } from './endpoint.ts';
 import { pageQuery } from './paging.ts';
 import { moneyText, pagedOf } from './answers.ts';
@@ -233,8 +233,8 @@ const paymentFields = {
   r_account_25: digits(25).nullable().optional(),
   r_account_27: digits(27).nullable().optional(),
   r_inn_27: digits(9).nullable().optional(),
-  /** Type 4: the 16-digit card (spaces allowed, stripped). */
-  corp_card: text(19).nullable().optional(),
+  /** Type 4: the 16-digit card (spaces allowed, stripped) or the token of a card already answered. */
+  corp_card: text(64).nullable().optional(),
   r_pinfl: digits(14).nullable().optional(),
   sum: text(25),
   code: digits(5),
@@ -286,7 +286,7 @@ const common = {
   r_account_25: blankOr(zAccount('budgetIncome')),
   r_account_27: blankOr(zAccount('budgetRecipient')),
   r_inn_27: blankOr(zInn()),
-  corp_card: blankOr(zCardNumber()),
+  corp_card: blankOr(zCardNumberOrToken()),
   r_pinfl: blankOr(pinfl),
   sum: zAmount({ currency: UZS_CURRENCY }),
   code: zText([required, digitsOfLength(5)]),
@@ -300,7 +300,7 @@ const requiredTypeField = {
   r_account_27: zAccount('budgetRecipient'),
   r_inn_27: zInn(),
   r_account_25: zAccount('budgetIncome'),
-  corp_card: zCardNumber(),
+  corp_card: zCardNumberOrToken(),
 } satisfies Record<UzsTypeField, z.ZodType>;
 
 type FieldsOf<T extends UzsTypeId> = (typeof UZS_TYPE_FIELDS)[T][number];
@@ -403,7 +403,10 @@ export const uzsPaymentSchema = z.object({
   r_account_25: z.string().nullable(),
   r_account_27: z.string().nullable(),
   r_inn_27: z.string().nullable(),
-  /** Type 4: the card number (16 digits); card_pan is its masked form. */
+  /**
+   * Type 4: the card's token (what a signature covers, digest content version 2; the form sends it
+   * back unchanged); card_pan is its mask. The number itself is never answered (issue 23).
+   */
   corp_card: z.string().nullable(),
   card_pan: z.string().nullable(),
   sum: moneyText,
@@ -529,6 +532,9 @@ export const uzsCorpCardSchema = z.object({
   number: z.string(),
   /** The masked card number. */
   card: z.string(),
+  /** The card's token: what the payment form sends as corp_card when the card is picked. */
+  token: z.string(),
+  expiry: z.string(),
   mfo: z.string(),
   bank_name: z.string(),
   amount: moneyText,
@@ -537,10 +543,8 @@ export const uzsCorpCardSchema = z.object({
 });
 export type UzsCorpCard = z.output<typeof uzsCorpCardSchema>;
 
-export const uzsCardInfoSchema = uzsCorpCardSchema.extend({
-  /** The full card number as entered. */
-  pan: z.string(),
-});
+/** The card of a number typed in the form: the number is never answered back (issue 23). */
+export const uzsCardInfoSchema = uzsCorpCardSchema;
 export type UzsCardInfo = z.output<typeof uzsCardInfoSchema>;
 
 export const uzsRulesInfoSchema = z.object({
@@ -640,7 +644,9 @@ export const uzsTemplateSchema = z.object({
   r_account_25: z.string().nullable(),
   r_account_27: z.string().nullable(),
   r_inn_27: z.string().nullable(),
+  /** Type 4: the card's token (sent back unchanged by a payment made from it); card_pan its mask. */
   corp_card: z.string().nullable(),
+  card_pan: z.string().nullable(),
   r_pinfl: z.string().nullable(),
   sum: moneyText.nullable(),
   code: z.string(),

@@ -115,3 +115,28 @@ describe('batch message', () => {
     expect(parseBatchMessage(message)).toBeNull();
   });
 });
+
+describe('content version 2 (issue 23: the card by its token)', () => {
+  const token = 'ef515ea63eaa8261611c4906671c893df451caee7a480ba778a0761bdfe48dfe';
+  const card: SignableContent = { ...payment, type: 4, corp_card: token };
+
+  it('signs the card token, never a number, under the V2 header', async () => {
+    expect(BATCH_MESSAGE_HEADER).toBe('CORPBANK-PAYMENTS-V2');
+    expect(canonicalContent(card)).toContain(`corp_card=${token}`);
+    const message = await signingMessage([card]);
+    expect(message.split('\n')[0]).toBe('CORPBANK-PAYMENTS-V2');
+    expect(message).not.toMatch(/\d{16}/);
+  });
+
+  it('a V1 message (the old header, the number in the content) is never read as V2', async () => {
+    const v1Digest = await paymentDigest({ ...card, corp_card: '8600120456781234' });
+    const v1 = `CORPBANK-PAYMENTS-V1\n${card.id}:${card.version}:${v1Digest}`;
+    expect(parseBatchMessage(v1)).toBeNull();
+    // Even under the new header, the old content's digest is not the new content's.
+    expect(v1Digest).not.toBe(await paymentDigest(card));
+    const v2 = batchMessage([{ id: card.id, version: card.version, digest: await paymentDigest(card) }]);
+    expect(parseBatchMessage(v2)).toEqual([
+      { id: card.id, version: card.version, digest: await paymentDigest(card) },
+    ]);
+  });
+});

@@ -8,7 +8,10 @@
  *   `\r`) so no value can forge another line. The version is part of it: an edit bumps the
  *   version, so a signature can never apply to content it did not cover.
  * - paymentDigest: SHA-256 hex of the content's UTF-8 bytes (WebCrypto: Node 20 and browsers).
- * - batchMessage: `CORPBANK-PAYMENTS-V1`, then one `id:version:digest` line per payment, ids
+ * - Content version 2 (issue 23): `corp_card` is the card's TOKEN (HMAC of the number with the
+ *   server's card secret, opaque and stable), never the number, which no longer exists anywhere.
+ *   The header says V2, so a V1 signature (over the clear number) can never verify against V2.
+ * - batchMessage: `CORPBANK-PAYMENTS-V2`, then one `id:version:digest` line per payment, ids
  *   ascending — the exact text the signing client signs (`key_data.data` of uzs-payment/sign).
  *
  * The scheme itself is contracts/signing/signed-document.ts, shared by every signed kind.
@@ -65,6 +68,7 @@ export interface SignableContent {
   readonly r_account_25: string | null;
   readonly r_account_27: string | null;
   readonly r_inn_27: string | null;
+  /** Type 4: the card's token (content version 2), null otherwise. */
   readonly corp_card: string | null;
   /** Decimal string with two places ("1500000.00"). */
   readonly sum: string;
@@ -74,7 +78,7 @@ export interface SignableContent {
   readonly second_signature: boolean;
 }
 
-export const BATCH_MESSAGE_HEADER = 'CORPBANK-PAYMENTS-V1';
+export const BATCH_MESSAGE_HEADER = 'CORPBANK-PAYMENTS-V2';
 
 export type { SignedEntry };
 export { sha256Hex };

@@ -128,6 +128,20 @@ export function zCardNumber() {
   return ruled((value) => validateCardNumber(value, REQUIRED), cardNumberDigits);
 }
 
+/** A card token (the server's HMAC of a number, lowercase hex) as the server answers it. */
+export const CARD_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+
+/**
+ * A 16-digit card number as typed, or the token of a card the server already answered (a form
+ * that edits a document sends its card back unchanged without ever having seen the number).
+ */
+export function zCardNumberOrToken() {
+  return ruled(
+    (value) => (CARD_TOKEN_PATTERN.test(value) ? null : validateCardNumber(value, REQUIRED)),
+    (value) => (CARD_TOKEN_PATTERN.test(value) ? value : cardNumberDigits(value)),
+  );
+}
+
 /** MMYY (or MM/YY) not before the month of `today()` (YYYY-MM-DD); outputs MMYY. */
 export function zCardExpiry(today: () => string) {
   return ruled((value) => validateCardExpiry(value, { ...REQUIRED, today: today() }), onlyDigits);

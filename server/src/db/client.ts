@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { readClusterTemplate, writeClusterTemplate } from './pglite-template.ts';
+import { backfillCardTokens } from './card-number-backfill.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -76,7 +77,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: async () => {
+        await migratePg(db, { migrationsFolder });
+        await backfillCardTokens(db);
+      },
       ping: async () => {
         await pool.query('select 1');
       },
@@ -104,6 +108,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'pglite',
     migrate: async () => {
       await migratePglite(db, { migrationsFolder });
+      // Before the template is written: a fresh cluster must not keep the backfill table.
+      await backfillCardTokens(db);
       if (makeTemplate) await writeClusterTemplate(await client.dumpDataDir('none'));
     },
     ping: async () => {

@@ -29,7 +29,10 @@ export interface PaymentFormValues {
   readonly r_account_25: string;
   readonly r_account_27: string;
   readonly r_inn_27: string;
+  /** Type 4: a typed 16-digit number, or the token of the card the payment/template already has. */
   readonly corp_card: string;
+  /** The mask of that card, shown instead of the token (never sent; issue 23). */
+  readonly corp_card_mask?: string;
   readonly sum: string;
   readonly code: string;
   readonly description: string;
@@ -76,6 +79,7 @@ export function valuesFrom(
     | 'r_account_27'
     | 'r_inn_27'
     | 'corp_card'
+    | 'card_pan'
     | 'code'
     | 'description'
     | 'second_signature'
@@ -97,6 +101,7 @@ export function valuesFrom(
     r_account_27: text(source.r_account_27),
     r_inn_27: text(source.r_inn_27),
     corp_card: text(source.corp_card),
+    corp_card_mask: text(source.card_pan),
     sum: text(source.sum),
     code: source.code,
     description: source.description,
@@ -112,7 +117,7 @@ export type CheckResult =
 
 /** Judges the values by the contract's rules; on success the save body (new or edit of `id`). */
 export function checkValues(values: PaymentFormValues, id: number | null): CheckResult {
-  const { client_reference, ...fields } = values;
+  const { client_reference, corp_card_mask: _mask, ...fields } = values;
   const result = uzsPaymentRules.safeParse(fields);
   if (!result.success) {
     const problems: FormProblems = {};

@@ -98,7 +98,10 @@ export const corporateCards = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id),
-    pan: text('pan').notNull().unique(),
+    /** HMAC token of the card number (core/card-token.ts); the number itself is never stored (issue 23). */
+    panToken: text('pan_token').notNull().unique(),
+    /** First 4, next 2 and last 4 digits (spec 2 §3). */
+    panMask: text('pan_mask').notNull(),
     holder: text('holder').notNull(),
     /** MMYY */
     expiry: text('expiry').notNull(),
@@ -106,7 +109,6 @@ export const corporateCards = pgTable(
   },
   (t) => [
     index('corporate_cards_account_idx').on(t.accountId),
-    check('corporate_cards_pan_format', sql`${t.pan} ~ '^[0-9]{16}$'`),
     check('corporate_cards_expiry_format', sql`${t.expiry} ~ '^[0-9]{4}$'`),
   ],
 );
@@ -226,7 +228,9 @@ export const payments = pgTable(
     rAccount25: text('r_account_25'),
     rAccount27: text('r_account_27'),
     rInn27: text('r_inn_27'),
+    /** Type 4: the card's mask (never the number); corpCardToken is what a signature covers. */
     corpCard: text('corp_card'),
+    corpCardToken: text('corp_card_token'),
     pinfl: text('pinfl'),
     rPinfl: text('r_pinfl'),
     sum: money('sum').notNull(),
@@ -362,7 +366,9 @@ export const paymentTemplates = pgTable(
     rAccount25: text('r_account_25'),
     rAccount27: text('r_account_27'),
     rInn27: text('r_inn_27'),
+    /** Type 4: the card's mask (never the number); corpCardToken is what a signature covers. */
     corpCard: text('corp_card'),
+    corpCardToken: text('corp_card_token'),
     rPinfl: text('r_pinfl'),
     sum: money('sum'),
     code: text('code').notNull(),

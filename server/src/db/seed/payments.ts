@@ -11,6 +11,19 @@ import { eq, sql } from 'drizzle-orm';
 import { UZS_STATUS } from '../../../../contracts/api/uzs-payment.ts';
 import { toMinor } from '../../../../contracts/money.ts';
 import { batchMessage, paymentDigest } from '../../../../contracts/payments/digest.ts';
+import { protectCard } from '../../core/card-token.ts';
+
+/** A demo card as the database keeps it: token and mask, never the number (issue 23). */
+function tokenised(pan: string) {
+  const { token, mask } = protectCard(pan);
+  return { panToken: token, panMask: mask };
+}
+
+/** A type-4 payment's card columns: the mask shown, the token signed. */
+function corpCardColumns(pan: string) {
+  const { token, mask } = protectCard(pan);
+  return { corpCard: mask, corpCardToken: token };
+}
 import { newUpid, signableContent } from '../../modules/uzs-payment/service.ts';
 import { needsB } from '../../modules/uzs-payment/state-machine.ts';
 import { tashkentDate } from '../../time-format.ts';
@@ -224,7 +237,7 @@ export async function seedPayments(db: Db, { demoPasswordHash, clock }: SeedCont
       if (account === undefined) continue;
       await tx
         .insert(corporateCards)
-        .values({ accountId: account.id, pan: card.pan, holder: card.holder, expiry: card.expiry });
+        .values({ accountId: account.id, ...tokenised(card.pan), holder: card.holder, expiry: card.expiry });
     }
 
     const people = new Map<string, Person>();
@@ -534,7 +547,7 @@ export async function seedPayments(db: Db, { demoPasswordHash, clock }: SeedCont
                   rMfo: card.mfo,
                   rInn: orgRow.inn,
                   rName: orgRow.name,
-                  corpCard: orgCard.pan,
+                  ...corpCardColumns(orgCard.pan),
                   sum: 5_000_000_00n,
                   code: '00401',
                   description: DESCRIPTIONS['00401'] ?? '',
@@ -565,6 +578,7 @@ interface Recipient {
   rAccount27: string | null;
   rInn27: string | null;
   corpCard: string | null;
+  corpCardToken: string | null;
   code: string;
 }
 
@@ -579,7 +593,7 @@ function recipientFor(
   orgs: ReadonlyMap<OrgKey, { inn: string; name: string }>,
   orgAccounts: ReadonlyMap<string, OrgAccount>,
 ): Recipient {
-  const none = { rAccount25: null, rAccount27: null, rInn27: null, corpCard: null };
+  const none = { rAccount25: null, rAccount27: null, rInn27: null, corpCard: null, corpCardToken: null };
   const taxCodes = ['00501', '00502', '00503', '00504'] as const;
   const taxCode = taxCodes[index % taxCodes.length] ?? '00504';
   if (kind === 2) {
@@ -613,7 +627,7 @@ function recipientFor(
       rMfo: card.mfo,
       rInn: orgRow.inn,
       rName: orgRow.name,
-      corpCard: pan,
+      ...corpCardColumns(pan),
       code: '00401',
     };
   }

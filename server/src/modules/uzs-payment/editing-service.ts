@@ -19,7 +19,8 @@ import {
   type UzsReferenceUsed,
 } from '../../../../contracts/api/uzs-payment.ts';
 import { toMinor } from '../../../../contracts/money.ts';
-import { zAmount } from '../../../../contracts/validation/zod.ts';
+import { CARD_TOKEN_PATTERN, zAmount } from '../../../../contracts/validation/zod.ts';
+import { cardToken, protectCard } from '../../core/card-token.ts';
 import type { Db } from '../../db/client.ts';
 import type { MessageKey } from '../../i18n.ts';
 import { loanOfOrganization } from '../../core/loan-repayment-repository.ts';
@@ -75,7 +76,8 @@ export interface ReferenceLookups {
   bankKnown(mfo: string): Promise<boolean>;
   codeTypes(code: string): Promise<readonly number[] | null>;
   budgetInn(account: string): Promise<string | null>;
-  cardPans(account: string, mfo: string): Promise<readonly string[]>;
+  /** Tokens of the organisation's corporate cards on this card account (never their numbers). */
+  cardTokens(account: string, mfo: string): Promise<readonly string[]>;
 }
 
 export function databaseLookups(tx: Db, organizationId: number): ReferenceLookups {
@@ -84,8 +86,8 @@ export function databaseLookups(tx: Db, organizationId: number): ReferenceLookup
     bankKnown: async (mfo) => (await repo.bank(tx, mfo)) !== null,
     codeTypes: async (code) => (await repo.code(tx, code))?.types ?? null,
     budgetInn: async (account) => (await repo.budgetRecipient(tx, account))?.inn ?? null,
-    cardPans: async (account, mfo) =>
-      (await repo.orgCards(tx, organizationId, account, mfo)).map((c) => c.card.pan),
+    cardTokens: async (account, mfo) =>
+      (await repo.orgCards(tx, organizationId, account, mfo)).map((c) => c.card.panToken),
   };
 }
 
@@ -109,8 +111,8 @@ export async function referenceProblems(
     }
   }
   if (v.type === UZS_TYPE.corpCard && v.corp_card !== null) {
-    const pans = await lookups.cardPans(v.r_account, v.r_mfo);
-    if (!pans.includes(v.corp_card)) problems.push(problem('corp_card', 'uzs.card.unknown'));
+    const tokens = await lookups.cardTokens(v.r_account, v.r_mfo);
+    if (!tokens.includes(tokenOfCard(v.corp_card))) problems.push(problem('corp_card', 'uzs.card.unknown'));
   }
   if (account === null && problems.length === 0) problems.push(problem('account', 'uzs.account.notOwn'));
   return { problems, account };
@@ -133,9 +135,41 @@ function enforceLimit(tx: Db, organizationId: number, v: UzsPaymentValues): Prom
   });
 }
 
-export function paymentColumns(v: UzsPaymentValues) {
+/**
+ * The token of a card as the form sent it: a typed 16-digit number is turned into its token at once
+ * (issue 23: never stored, logged or answered); a token the server answered is kept.
+ */
+export function tokenOfCard(value: string): string {
+  return CARD_TOKEN_PATTERN.test(value) ? value : cardToken(value);
+}
+
+/** A typed number's token and mask without the database; a token's mask is not known here. */
+function cardFromValues(v: UzsPaymentValues): { token: string; mask: string | null } | null {
+  if (!uzsTypeUses(v.type, 'corp_card') || v.corp_card === null) return null;
+  if (CARD_TOKEN_PATTERN.test(v.corp_card)) return { token: v.corp_card, mask: null };
+  return protectCard(v.corp_card);
+}
+
+/** The card of the values with its mask from the organisation's cards (null: not type 4). */
+export async function cardOfValues(
+  tx: Db,
+  organizationId: number,
+  v: UzsPaymentValues,
+): Promise<{ token: string; mask: string | null } | null> {
+  const card = cardFromValues(v);
+  if (card === null || card.mask !== null) return card;
+  const found = (await repo.orgCards(tx, organizationId, v.r_account, v.r_mfo)).find(
+    (c) => c.card.panToken === card.token,
+  );
+  return { token: card.token, mask: found?.card.panMask ?? null };
+}
+
+export function paymentColumns(
+  v: UzsPaymentValues,
+  card: { token: string; mask: string | null } | null = cardFromValues(v),
+) {
   // A type-only field the payment's type does not use is saved blank (contracts UZS_TYPE_FIELDS).
-  const keep = <K extends 'r_account_25' | 'r_account_27' | 'r_inn_27' | 'corp_card'>(key: K) =>
+  const keep = <K extends 'r_account_25' | 'r_account_27' | 'r_inn_27'>(key: K) =>
     uzsTypeUses(v.type, key) ? v[key] : null;
   return {
     number: v.number,
@@ -150,7 +184,8 @@ export function paymentColumns(v: UzsPaymentValues) {
     rAccount25: keep('r_account_25'),
     rAccount27: keep('r_account_27'),
     rInn27: keep('r_inn_27'),
-    corpCard: keep('corp_card'),
+    corpCard: card?.mask ?? null,
+    corpCardToken: card?.token ?? null,
     rPinfl: v.r_pinfl,
     sum: toMinor(v.sum),
     code: v.code,
@@ -271,7 +306,8 @@ export function createEditingService(context: PaymentContext) {
           // The same reference again is a replay of a save whose answer was lost: the same fields
           // get the saved payment back; different fields are a correction, never silently dropped
           // (422 with the saved payment's id and version, which the client turns into an edit).
-          if (sameColumns(existing.payment, paymentColumns(values))) return toRow(existing, caller);
+          const card = await cardOfValues(tx, org, values);
+          if (sameColumns(existing.payment, paymentColumns(values, card))) return toRow(existing, caller);
           throw referenceUsed(existing.payment);
         }
         const account = await checkReferences(tx, org, values);
@@ -280,7 +316,7 @@ export function createEditingService(context: PaymentContext) {
         // Another organisation's loan (or a closed one) is not found, like any other's id.
         if (loanId !== null && !(await loanOfOrganization(tx, org, loanId))) throw ApiError.notFound();
         const id = await repo.insertPayment(tx, {
-          ...paymentColumns(values),
+          ...paymentColumns(values, await cardOfValues(tx, org, values)),
           loanId,
           organizationId: org,
           clientReference: body.client_reference,
@@ -304,7 +340,7 @@ export function createEditingService(context: PaymentContext) {
       await enforceLimit(tx, record.payment.organizationId, values);
       const version = record.payment.version + 1;
       await repo.updatePayment(tx, body.id, {
-        ...paymentColumns(values),
+        ...paymentColumns(values, await cardOfValues(tx, record.payment.organizationId, values)),
         accountId: account.id,
         version,
         editedBy: caller.session.userId,

@@ -6,10 +6,15 @@
  * (payments.import_file_id), with its create log line. The import module audits its own calls.
  */
 import { randomUUID } from 'node:crypto';
-import { UZS_STATUS, uzsPaymentRules, type UzsPaymentValues } from '../../../../contracts/api/uzs-payment.ts';
+import {
+  UZS_STATUS,
+  UZS_TYPE,
+  uzsPaymentRules,
+  type UzsPaymentValues,
+} from '../../../../contracts/api/uzs-payment.ts';
 import type { Db } from '../../db/client.ts';
 import type { FieldProblem } from '../../plugins/errors.ts';
-import { paymentColumns, referenceProblems, type ReferenceLookups } from './editing-service.ts';
+import { paymentColumns, referenceProblems, tokenOfCard, type ReferenceLookups } from './editing-service.ts';
 import { newUpid, ruleProblems, type PaymentContext } from './payment-context.ts';
 import * as repo from './repository.ts';
 
@@ -48,8 +53,10 @@ async function batchLookups(
     bankKnown: async (mfo) => banks.has(mfo),
     codeTypes: async (code) => codes.get(code) ?? null,
     budgetInn: async (account) => budget.get(account) ?? null,
-    cardPans: async (account, mfo) =>
-      cardRows.filter((c) => c.account.number === account && c.account.mfo === mfo).map((c) => c.card.pan),
+    cardTokens: async (account, mfo) =>
+      cardRows
+        .filter((c) => c.account.number === account && c.account.mfo === mfo)
+        .map((c) => c.card.panToken),
   };
 }
 
@@ -88,10 +95,19 @@ export function createImportingService(context: PaymentContext) {
       rows: readonly { values: UzsPaymentValues; accountId: number }[],
     ): Promise<number[]> {
       const now = clock.now();
+      // Imported rows carry a card's token (uzs-import stores no number): its mask is the card's.
+      const masks = new Map(
+        (await repo.orgCards(tx, owner.organizationId)).map((c) => [c.card.panToken, c.card.panMask]),
+      );
+      const cardOf = (v: UzsPaymentValues) => {
+        if (v.type !== UZS_TYPE.corpCard || v.corp_card === null) return null;
+        const token = tokenOfCard(v.corp_card);
+        return { token, mask: masks.get(token) ?? null };
+      };
       const ids = await repo.insertPayments(
         tx,
         rows.map((r) => ({
-          ...paymentColumns(r.values),
+          ...paymentColumns(r.values, cardOf(r.values)),
           organizationId: owner.organizationId,
           clientReference: randomUUID(),
           accountId: r.accountId,

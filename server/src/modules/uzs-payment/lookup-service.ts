@@ -22,7 +22,8 @@ import type { Language } from '../../../../contracts/envelope.ts';
 import { fromMinor, toMinor } from '../../../../contracts/money.ts';
 import { ACCOUNT_LENGTHS } from '../../../../contracts/validation/account.ts';
 import { AMOUNT_MAX_LENGTH } from '../../../../contracts/validation/amount.ts';
-import { maskCardNumber } from '../../../../contracts/validation/card.ts';
+import { CARD_TOKEN_PATTERN } from '../../../../contracts/validation/zod.ts';
+import { cardToken } from '../../core/card-token.ts';
 import type { Db } from '../../db/client.ts';
 import type { accounts } from '../../db/schema/payments.ts';
 import { ApiError } from '../../plugins/errors.ts';
@@ -44,13 +45,15 @@ function accountOption(row: { account: typeof accounts.$inferSelect; bankName: s
 }
 
 function cardOf(row: {
-  card: { pan: string; holder: string };
+  card: { panToken: string; panMask: string; holder: string; expiry: string };
   account: { number: string; mfo: string; balance: bigint; currency: string };
   bankName: string;
 }): UzsCorpCard {
   return {
     number: row.account.number,
-    card: maskCardNumber(row.card.pan),
+    card: row.card.panMask,
+    token: row.card.panToken,
+    expiry: row.card.expiry,
     mfo: row.account.mfo,
     bank_name: row.bankName,
     amount: fromMinor(row.account.balance),
@@ -97,11 +100,13 @@ export function createLookupService({ db, callerOf, ownOrganization, operatingDa
 
     async cardInfo(actor: Actor, card: string): Promise<UzsCardInfo> {
       const caller = await callerOf(db, actor);
-      const pan = card.replace(/\s/g, '');
+      // The typed number is turned into its token at once and never kept or answered back.
+      const typed = card.replace(/\s/g, '');
+      const token = CARD_TOKEN_PATTERN.test(typed) ? typed : cardToken(typed);
       const rows = await repo.orgCards(db, ownOrganization(caller));
-      const found = rows.find((r) => r.card.pan === pan);
+      const found = rows.find((r) => r.card.panToken === token);
       if (found === undefined) throw ApiError.notFound('uzs.card.unknown');
-      return { ...cardOf(found), pan };
+      return cardOf(found);
     },
 
     async budgetName(account: string) {

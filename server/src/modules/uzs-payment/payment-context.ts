@@ -18,7 +18,6 @@ import {
 } from '../../../../contracts/api/uzs-payment.ts';
 import type { Language } from '../../../../contracts/envelope.ts';
 import { fromMinor } from '../../../../contracts/money.ts';
-import { maskCardNumber } from '../../../../contracts/validation/card.ts';
 import { messageOfIssue } from '../../../../contracts/validation/zod.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -123,8 +122,8 @@ function toPayment(record: repo.PaymentRecord, lang: Language): UzsPayment {
     r_account_25: p.rAccount25,
     r_account_27: p.rAccount27,
     r_inn_27: p.rInn27,
-    corp_card: p.corpCard,
-    card_pan: p.corpCard === null ? null : maskCardNumber(p.corpCard),
+    corp_card: p.corpCardToken,
+    card_pan: p.corpCard,
     sum: fromMinor(p.sum),
     sum_txt: sumInWords(p.sum, 'UZS', lang),
     currency: UZS_CURRENCY,

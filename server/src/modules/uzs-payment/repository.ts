@@ -381,6 +381,7 @@ const BULK_COLUMNS = [
   ['r_account_27', 'text', 'rAccount27'],
   ['r_inn_27', 'text', 'rInn27'],
   ['corp_card', 'text', 'corpCard'],
+  ['corp_card_token', 'text', 'corpCardToken'],
   ['r_pinfl', 'text', 'rPinfl'],
   ['sum', 'bigint', 'sum'],
   ['code', 'text', 'code'],

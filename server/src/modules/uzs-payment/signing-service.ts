@@ -53,7 +53,8 @@ export function signableContent(p: repo.PaymentRecord['payment']): SignableConte
     r_account_25: p.rAccount25,
     r_account_27: p.rAccount27,
     r_inn_27: p.rInn27,
-    corp_card: p.corpCard,
+    // Content version 2: the card's token, never its number (contracts/payments/digest.ts).
+    corp_card: p.corpCardToken,
     sum: fromMinor(p.sum),
     currency: p.currency,
     code: p.code,

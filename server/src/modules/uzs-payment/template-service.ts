@@ -14,7 +14,7 @@ import { fromMinor } from '../../../../contracts/money.ts';
 import type { Db } from '../../db/client.ts';
 import type { paymentTemplates } from '../../db/schema/payments.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { checkReferences, parseRules, paymentColumns } from './editing-service.ts';
+import { cardOfValues, checkReferences, parseRules, paymentColumns } from './editing-service.ts';
 import { typeName, type Actor, type Caller, type Page, type PaymentContext } from './payment-context.ts';
 import * as repo from './repository.ts';
 import { isPreparer } from './state-machine.ts';
@@ -41,7 +41,8 @@ function toTemplate(
     r_account_25: p.rAccount25,
     r_account_27: p.rAccount27,
     r_inn_27: p.rInn27,
-    corp_card: p.corpCard,
+    corp_card: p.corpCardToken,
+    card_pan: p.corpCard,
     r_pinfl: p.rPinfl,
     sum: p.sum === null ? null : fromMinor(p.sum),
     code: p.code,
@@ -83,6 +84,7 @@ export function createTemplateService(context: PaymentContext) {
           rAccount27: p.rAccount27,
           rInn27: p.rInn27,
           corpCard: p.corpCard,
+          corpCardToken: p.corpCardToken,
           rPinfl: p.rPinfl,
           sum: p.sum,
           code: p.code,
@@ -101,7 +103,11 @@ export function createTemplateService(context: PaymentContext) {
           sum: hasSum ? given.sum : UZS_MIN_SUM,
         });
         await checkReferences(tx, org, parsed);
-        const { number: _n, date: _d, ...columns } = paymentColumns(parsed);
+        const {
+          number: _n,
+          date: _d,
+          ...columns
+        } = paymentColumns(parsed, await cardOfValues(tx, org, parsed));
         values = { ...base, ...columns, sum: hasSum ? columns.sum : null };
       }
       const id = await repo.insertTemplate(tx, values);

@@ -8,6 +8,7 @@ import {
   type UzsBeneficiary,
   type UzsPaymentSaveBody,
 } from '../../../../contracts/api/uzs-payment.ts';
+import { CARD_TOKEN_PATTERN } from '../../../../contracts/validation/zod.ts';
 import { useCheckedForm } from '../../../lib/checked-form.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { UzsAccountSelect } from '../../../lib/uzs/account-select.tsx';
@@ -289,7 +290,18 @@ export function PaymentForm({
             onChange={(r_account_25) => set({ r_account_25 })}
           />
         ) : null}
-        {uzsTypeUses(values.type, 'corp_card') ? (
+        {uzsTypeUses(values.type, 'corp_card') && CARD_TOKEN_PATTERN.test(values.corp_card) ? (
+          // The card the payment already has: only its mask is known here (issue 23); typing
+          // anything starts a new number.
+          <TextField
+            label={t('fields.corp_card')}
+            value={values.corp_card_mask ?? ''}
+            required
+            error={serverErrorOf('corp_card')}
+            testId="pay-corp-card"
+            onChange={() => set({ corp_card: '', corp_card_mask: '' })}
+          />
+        ) : uzsTypeUses(values.type, 'corp_card') ? (
           <CardInput
             label={t('fields.corp_card')}
             value={values.corp_card}
