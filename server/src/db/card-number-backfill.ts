@@ -1,5 +1,5 @@
 /**
- * The data step of migration 0042_card-numbers-tokenised (issue 23). SQL cannot compute a card
+ * The data step of migration 0047_card-numbers-tokenised (issue 23). SQL cannot compute a card
  * token (HMAC with CARD_TOKEN_SECRET, core/card-token.ts; PGlite has no pgcrypto), so that
  * migration moved the clear numbers of an existing database into card_number_backfill; this step,
  * run right after every migrate, writes their tokens and drops the table. Idempotent: without the
