@@ -22,11 +22,21 @@ export function ledgerBatch() {
   const details: (typeof ledgerDetails.$inferInsert)[] = [];
   const net = new Map<number, bigint>();
   return {
-    /** Moves `amount` from one account to another at `at`; answers the transaction id. */
-    move(from: number, to: number, amount: bigint, at: Date, detail: LedgerDetail): string {
+    /**
+     * Moves `amount` from one account to another at `at`; answers the transaction id. A payment's
+     * movement names it (`paymentId`), as the bank's processing does.
+     */
+    move(
+      from: number,
+      to: number,
+      amount: bigint,
+      at: Date,
+      detail: LedgerDetail,
+      paymentId: number | null = null,
+    ): string {
       const transactionId = randomUUID();
-      legs.push({ transactionId, accountId: from, debit: amount, credit: 0n, at });
-      legs.push({ transactionId, accountId: to, debit: 0n, credit: amount, at });
+      legs.push({ transactionId, paymentId, accountId: from, debit: amount, credit: 0n, at });
+      legs.push({ transactionId, paymentId, accountId: to, debit: 0n, credit: amount, at });
       details.push({ transactionId, ...detail });
       net.set(from, (net.get(from) ?? 0n) - amount);
       net.set(to, (net.get(to) ?? 0n) + amount);
