@@ -38,6 +38,8 @@ import { smsMessages } from './modules/sms/messages.ts';
 import { tgbMessages } from './modules/tgb/messages.ts';
 import { tickersMessages } from './modules/tickers/messages.ts';
 import { mfoMessages } from './modules/mfo/messages.ts';
+import { terminalMessages } from './modules/terminals/messages.ts';
+import { applicationMessages } from './modules/applications/messages.ts';
 import { currencyTransactionCodesMessages } from './modules/currency-transaction-codes/messages.ts';
 import { multiclientMessages } from './modules/multiclient/messages.ts';
 import { noticesMessages } from './modules/notices/messages.ts';
@@ -82,6 +84,8 @@ export const CATALOGUES = [
   tgbMessages,
   tickersMessages,
   mfoMessages,
+  terminalMessages,
+  applicationMessages,
   currencyTransactionCodesMessages,
   multiclientMessages,
   noticesMessages,
@@ -126,6 +130,8 @@ const catalogue = {
   ...tgbMessages,
   ...tickersMessages,
   ...mfoMessages,
+  ...terminalMessages,
+  ...applicationMessages,
   ...currencyTransactionCodesMessages,
   ...multiclientMessages,
   ...noticesMessages,

@@ -27,6 +27,7 @@ import { seedServices } from './services.ts';
 import { seedInvoices } from './invoices.ts';
 import { seedOko } from './oko.ts';
 import { seedReportJournals } from './report-journals.ts';
+import { seedTerminalRegistry } from './terminal-registry.ts';
 import { seedStaffUsers } from './users.ts';
 import { demoSigningKey } from './signing-key.ts';
 import {
@@ -92,6 +93,8 @@ export async function seedDemo(
   const letters = await seedLettersOfCredit(db, options);
   const journals = await seedReportJournals(db, options);
   const staff = await seedStaffUsers(db, options);
+  // After the terminals of the journals step and the users: the registry, its log and applications.
+  const registry = await seedTerminalRegistry(db, options);
   // After the shell step: the staff chat's author and operator are its users.
   const staffChat = await seedStaffChat(db, options.clock);
   // After the accounts' history: requests reserve from and credit the seeded balances.
@@ -134,6 +137,7 @@ export async function seedDemo(
     letters,
     journals,
     staff,
+    registry,
     staffChat,
     fxDeals,
     imports,
