@@ -105,7 +105,10 @@ describe('buildMenu', () => {
             ['/chat-with-bank', '/chat-with-bank-archive', '/order-call', '/order-call-archive'],
           ],
         ],
-        solfy_terminal: [['messages', ['/chat', '/chat-archive']]],
+        solfy_terminal: [
+          ['messages', ['/chat', '/chat-archive']],
+          ['administration', ['/solfy/terminal']],
+        ],
       };
       expect(menu.groups.map((g) => [g.group, g.entries.map((e) => e.path)])).toEqual(groups[role]);
     }
@@ -119,6 +122,18 @@ describe('buildMenu', () => {
     );
     for (const role of ['admin', 'admin_bank', 'accountant'])
       expect(paths(role)).not.toContain('/user/timeline');
+  });
+
+  it('links the POS terminal registry: /solfy/terminal for solfy_terminal, /terminals for the bank admins', () => {
+    const paths = (role: string) =>
+      buildMenu(ROUTE_TABLE, user(role), uiRouteFor).groups.flatMap((g) => g.entries.map((e) => e.path));
+    expect(paths('solfy_terminal')).toContain('/solfy/terminal');
+    expect(paths('solfy_terminal')).not.toContain('/terminals');
+    for (const role of ['admin_bank', 'admin_branch']) {
+      expect(paths(role)).toContain('/terminals');
+      expect(paths(role)).not.toContain('/solfy/terminal');
+    }
+    expect(paths('accountant')).not.toContain('/terminals');
   });
 
   it('links the bank directory: /mfo for admin, /bank-code (read-only) for admin_bank', () => {

@@ -45,6 +45,8 @@ export const MENU_ORDER: readonly string[] = [
   '/mfo',
   '/currency-transaction-codes',
   '/bank-code',
+  '/solfy/terminal',
+  '/terminals',
   '/multiclients',
   '/must-be-auth-accounts',
   '/accounts',

@@ -42,6 +42,7 @@ import { SERVICES_ROUTES } from '../features/services/routes.tsx';
 import { RATES_ROUTES } from '../features/rates/routes.tsx';
 import { REPORTS_ROUTES } from '../features/reports/routes.tsx';
 import { SETTINGS_ROUTES } from '../features/settings/routes.tsx';
+import { TERMINALS_ROUTES } from '../features/terminals/routes.tsx';
 import { TICKERS_ROUTES } from '../features/tickers/routes.tsx';
 import { REFERENCE_ROUTES } from '../features/reference/routes.tsx';
 import { USERS_ROUTES } from '../features/users/routes.tsx';
@@ -109,6 +110,7 @@ export const AREA_ROUTES: readonly (readonly BuiltRoute[])[] = [
   SERVICES_ROUTES,
   INVOICES_ROUTES,
   OKO_ROUTES,
+  TERMINALS_ROUTES,
   APP_ROUTES,
 ];
 

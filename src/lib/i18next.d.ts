@@ -40,6 +40,7 @@ import type creditRequests from '../../locales/ru/creditRequests.json';
 import type lc from '../../locales/ru/lc.json';
 import type services from '../../locales/ru/services.json';
 import type multiclient from '../../locales/ru/multiclient.json';
+import type terminals from '../../locales/ru/terminals.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -87,6 +88,7 @@ declare module 'i18next' {
       lc: typeof lc;
       services: typeof services;
       multiclient: typeof multiclient;
+      terminals: typeof terminals;
     };
   }
 }

@@ -62,6 +62,7 @@ describe('locales', () => {
       'shell',
       'signing',
       'siteMode',
+      'terminals',
       'tickers',
       'timelines',
       'users',
