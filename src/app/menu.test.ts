@@ -53,7 +53,7 @@ describe('buildMenu', () => {
           ],
           ['import', ['/uzs-import', '/currency-import', '/exchange-import']],
           ['salary-project', ['/salary', '/wage']],
-          ['messages', ['/chat', '/chat-archive']],
+          ['messages', ['/chat', '/chat-archive', '/application']],
           [
             'other',
             [
@@ -96,7 +96,7 @@ describe('buildMenu', () => {
         ],
         contact_center: [
           ['statistics', ['/chat-reports']],
-          ['messages', ['/chat', '/chat-archive']],
+          ['messages', ['/chat', '/chat-archive', '/application']],
           ['other', ['/order-corporate-card', '/oko/applications']],
           ['administration', ['/wage-card-list']],
           ['messaging-bot', ['/tgb-chats', '/tgb-metrics']],

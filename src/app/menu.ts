@@ -84,6 +84,7 @@ export const MENU_ORDER: readonly string[] = [
   '/tgb-chat-appeals',
   '/chat',
   '/chat-archive',
+  '/application',
   '/chat-with-bank',
   '/chat-with-bank-archive',
   '/order-call',

@@ -7,6 +7,7 @@
 import { CLIENT_ROLES } from '../../contracts/roles.ts';
 import { UI_ROUTES, type UiRoute } from '../../contracts/ui-routes.ts';
 import { ACCOUNTS_ROUTES } from '../features/accounts/routes.tsx';
+import { APPLICATIONS_ROUTES } from '../features/applications/routes.tsx';
 import { AUTH_ROUTES } from '../features/auth/routes.tsx';
 import { BOT_CONSOLE_ROUTES } from '../features/bot-console/routes.tsx';
 import { CLIENT_CHAT_ROUTES } from '../features/client-chat/routes.tsx';
@@ -111,6 +112,7 @@ export const AREA_ROUTES: readonly (readonly BuiltRoute[])[] = [
   INVOICES_ROUTES,
   OKO_ROUTES,
   TERMINALS_ROUTES,
+  APPLICATIONS_ROUTES,
   APP_ROUTES,
 ];
 

@@ -41,6 +41,7 @@ import type lc from '../../locales/ru/lc.json';
 import type services from '../../locales/ru/services.json';
 import type multiclient from '../../locales/ru/multiclient.json';
 import type terminals from '../../locales/ru/terminals.json';
+import type applications from '../../locales/ru/applications.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -89,6 +90,7 @@ declare module 'i18next' {
       services: typeof services;
       multiclient: typeof multiclient;
       terminals: typeof terminals;
+      applications: typeof applications;
     };
   }
 }
