@@ -6,25 +6,30 @@
 import { lazyChunk } from '../../lib/lazy-chunk.ts';
 import type { BuiltRoute } from '../../lib/route-row.ts';
 
-const terminalScreens = () => import('./screens/terminal-screens.tsx');
-const registryScreens = () => import('./screens/registry-screens.tsx');
-
-const SolfyHomeScreen = lazyChunk(() => terminalScreens().then((m) => ({ default: m.SolfyHomeScreen })));
+const SolfyHomeScreen = lazyChunk(() =>
+  import('./screens/terminal-screens.tsx').then((m) => ({ default: m.SolfyHomeScreen })),
+);
 const TerminalListScreen = lazyChunk(() =>
-  terminalScreens().then((m) => ({ default: m.TerminalListScreen })),
+  import('./screens/terminal-screens.tsx').then((m) => ({ default: m.TerminalListScreen })),
 );
 const TerminalViewScreen = lazyChunk(() =>
-  terminalScreens().then((m) => ({ default: m.TerminalViewScreen })),
+  import('./screens/terminal-screens.tsx').then((m) => ({ default: m.TerminalViewScreen })),
 );
-const TerminalAddScreen = lazyChunk(() => terminalScreens().then((m) => ({ default: m.TerminalAddScreen })));
+const TerminalAddScreen = lazyChunk(() =>
+  import('./screens/terminal-screens.tsx').then((m) => ({ default: m.TerminalAddScreen })),
+);
 const TerminalEditScreen = lazyChunk(() =>
-  terminalScreens().then((m) => ({ default: m.TerminalEditScreen })),
+  import('./screens/terminal-screens.tsx').then((m) => ({ default: m.TerminalEditScreen })),
 );
 const MerchantListScreen = lazyChunk(() =>
-  registryScreens().then((m) => ({ default: m.MerchantListScreen })),
+  import('./screens/registry-screens.tsx').then((m) => ({ default: m.MerchantListScreen })),
 );
-const RegistryLogScreen = lazyChunk(() => registryScreens().then((m) => ({ default: m.RegistryLogScreen })));
-const StatementScreen = lazyChunk(() => registryScreens().then((m) => ({ default: m.StatementScreen })));
+const RegistryLogScreen = lazyChunk(() =>
+  import('./screens/registry-screens.tsx').then((m) => ({ default: m.RegistryLogScreen })),
+);
+const StatementScreen = lazyChunk(() =>
+  import('./screens/registry-screens.tsx').then((m) => ({ default: m.StatementScreen })),
+);
 
 export const TERMINALS_ROUTES: readonly BuiltRoute[] = [
   { path: '/solfy', screen: SolfyHomeScreen, titleKey: 'solfyTerminal' },
