@@ -44,6 +44,6 @@ test(
     const table = page.getByTestId('log-table');
     await expect(table).toContainText(code);
     await expect(table).toContainText('Добавление');
-    await expect(table).toContainText('→ 125');
+    await expect(table).toContainText('Комиссия, %: — → 1.25');
   },
 );

@@ -4,6 +4,8 @@ import { Link, useParams } from 'react-router-dom';
 import {
   LOG_ENTITIES,
   MERCHANT_STATUSES,
+  commissionText,
+  type LogChange,
   type LogRow,
   type Merchant,
   type StatementRow,
@@ -115,8 +117,14 @@ export function MerchantListScreen() {
   );
 }
 
-function changesText(row: LogRow, t: (key: string) => string): string {
-  return row.changes.map((c) => `${t(`fields.${c.field}`)}: ${c.old ?? '—'} → ${c.new ?? '—'}`).join('; ');
+/** A logged value as the forms show it: the commission is stored in hundredths of a percent. */
+function logValue(field: string, value: string | null): string {
+  if (value === null) return '—';
+  return field === 'commission_bp' && /^\d+$/.test(value) ? commissionText(Number(value)) : value;
+}
+
+function changeText(c: LogChange, t: (key: string) => string): string {
+  return `${t(`fields.${c.field}`)}: ${logValue(c.field, c.old)} → ${logValue(c.field, c.new)}`;
 }
 
 /** /solfy/logs: who changed what in the registry, when, old → new; newest first. */
@@ -139,13 +147,11 @@ export function RegistryLogScreen() {
       {
         key: 'changes',
         label: t('logs.changes'),
-        value: (r) => changesText(r, tk),
+        value: (r) => r.changes.map((c) => changeText(c, tk)).join('; '),
         render: (r) => (
           <ul className="cb-terminals__changes">
             {r.changes.map((c) => (
-              <li key={c.field}>
-                {tk(`fields.${c.field}`)}: {c.old ?? '—'} → {c.new ?? '—'}
-              </li>
+              <li key={c.field}>{changeText(c, tk)}</li>
             ))}
           </ul>
         ),
