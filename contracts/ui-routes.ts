@@ -1401,5 +1401,13 @@ export const UI_ROUTES: readonly UiRoute[] = [
   { path: '/chat/create', auth: 'yes', roles: CHAT_ROLES, menu: null, area: 'chat' },
   { path: '/chat/detail', auth: 'yes', roles: CHAT_ROLES, menu: null, area: 'chat' },
   { path: '/chat-archive', auth: 'yes', roles: CHAT_ROLES, menu: 'messages', area: 'chat' },
-  { path: '/application', auth: 'yes', roles: '*', menu: 'messages', area: 'chat' },
+  // Roles not stated (spec 1 §2.3): a client's applications to the bank, answered by the contact
+  // centre at the same path (docs/decisions.md "Applications").
+  {
+    path: '/application',
+    auth: 'yes',
+    roles: [...CLIENT_ROLES, 'contact_center'],
+    menu: 'messages',
+    area: 'chat',
+  },
 ];

@@ -41,6 +41,8 @@ import { registerSigningKeyRoutes } from './modules/signing-keys/routes.ts';
 import { registerSmsRoutes } from './modules/sms/routes.ts';
 import { registerTickerRoutes } from './modules/tickers/routes.ts';
 import { registerMfoRoutes } from './modules/mfo/routes.ts';
+import { registerTerminalRoutes } from './modules/terminals/routes.ts';
+import { registerApplicationRoutes } from './modules/applications/routes.ts';
 import { registerCurrencyTransactionCodeRoutes } from './modules/currency-transaction-codes/routes.ts';
 import { registerReferenceDataRoutes } from './modules/reference-data/routes.ts';
 import { registerConstraintsRoutes } from './modules/constraints/routes.ts';
@@ -162,6 +164,8 @@ export async function buildApp({
   registerJournalRoutes(router, deps);
   registerTickerRoutes(router, deps);
   registerMfoRoutes(router, deps);
+  registerTerminalRoutes(router, deps);
+  registerApplicationRoutes(router, deps);
   registerCurrencyTransactionCodeRoutes(router, deps);
   registerReferenceDataRoutes(router, deps);
   registerConstraintsRoutes(router, deps);

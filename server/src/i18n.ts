@@ -41,6 +41,8 @@ import { tgbMessages } from './modules/tgb/messages.ts';
 import { tickersMessages } from './modules/tickers/messages.ts';
 import { mfoMessages } from './modules/mfo/messages.ts';
 import { rbacMessages } from './modules/rbac/messages.ts';
+import { terminalMessages } from './modules/terminals/messages.ts';
+import { applicationMessages } from './modules/applications/messages.ts';
 import { currencyTransactionCodesMessages } from './modules/currency-transaction-codes/messages.ts';
 import { referenceDataMessages } from './modules/reference-data/messages.ts';
 import { multiclientMessages } from './modules/multiclient/messages.ts';
@@ -92,6 +94,8 @@ export const CATALOGUES = [
   tickersMessages,
   mfoMessages,
   rbacMessages,
+  terminalMessages,
+  applicationMessages,
   currencyTransactionCodesMessages,
   referenceDataMessages,
   multiclientMessages,
@@ -141,6 +145,8 @@ const catalogue = {
   ...tgbMessages,
   ...tickersMessages,
   ...mfoMessages,
+  ...terminalMessages,
+  ...applicationMessages,
   ...currencyTransactionCodesMessages,
   ...referenceDataMessages,
   ...multiclientMessages,

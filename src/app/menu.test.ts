@@ -51,7 +51,7 @@ describe('buildMenu', () => {
           ],
           ['import', ['/uzs-import', '/currency-import', '/exchange-import']],
           ['salary-project', ['/salary', '/wage']],
-          ['messages', ['/chat', '/chat-archive']],
+          ['messages', ['/chat', '/chat-archive', '/application']],
           [
             'other',
             [
@@ -109,7 +109,7 @@ describe('buildMenu', () => {
         ],
         contact_center: [
           ['statistics', ['/chat-reports']],
-          ['messages', ['/chat', '/chat-archive']],
+          ['messages', ['/chat', '/chat-archive', '/application']],
           ['other', ['/order-corporate-card', '/oko/applications']],
           ['administration', ['/wage-card-list']],
           ['messaging-bot', ['/tgb-chats', '/tgb-metrics']],
@@ -118,7 +118,10 @@ describe('buildMenu', () => {
             ['/chat-with-bank', '/chat-with-bank-archive', '/order-call', '/order-call-archive'],
           ],
         ],
-        solfy_terminal: [['messages', ['/chat', '/chat-archive']]],
+        solfy_terminal: [
+          ['messages', ['/chat', '/chat-archive']],
+          ['administration', ['/solfy/terminal']],
+        ],
       };
       expect(menu.groups.map((g) => [g.group, g.entries.map((e) => e.path)])).toEqual(groups[role]);
     }
@@ -145,6 +148,18 @@ describe('buildMenu', () => {
     expect(paths('super_user')).toContain('/plan-account');
     expect(paths('admin')).not.toContain('/plan-account');
     expect(paths('accountant')).not.toContain('/constraints');
+  });
+
+  it('links the POS terminal registry: /solfy/terminal for solfy_terminal, /terminals for the bank admins', () => {
+    const paths = (role: string) =>
+      buildMenu(ROUTE_TABLE, user(role), uiRouteFor).groups.flatMap((g) => g.entries.map((e) => e.path));
+    expect(paths('solfy_terminal')).toContain('/solfy/terminal');
+    expect(paths('solfy_terminal')).not.toContain('/terminals');
+    for (const role of ['admin_bank', 'admin_branch']) {
+      expect(paths(role)).toContain('/terminals');
+      expect(paths(role)).not.toContain('/solfy/terminal');
+    }
+    expect(paths('accountant')).not.toContain('/terminals');
   });
 
   it('links the bank directory: /mfo for admin, /bank-code (read-only) for admin_bank', () => {

@@ -7,6 +7,7 @@
 import { CLIENT_ROLES } from '../../contracts/roles.ts';
 import { UI_ROUTES, type UiRoute } from '../../contracts/ui-routes.ts';
 import { ACCOUNTS_ROUTES } from '../features/accounts/routes.tsx';
+import { APPLICATIONS_ROUTES } from '../features/applications/routes.tsx';
 import { AUTH_ROUTES } from '../features/auth/routes.tsx';
 import { BOT_CONSOLE_ROUTES } from '../features/bot-console/routes.tsx';
 import { CLIENT_CHAT_ROUTES } from '../features/client-chat/routes.tsx';
@@ -44,6 +45,7 @@ import { REFERRAL_ROUTES } from '../features/referral/routes.tsx';
 import { RATES_ROUTES } from '../features/rates/routes.tsx';
 import { REPORTS_ROUTES } from '../features/reports/routes.tsx';
 import { SETTINGS_ROUTES } from '../features/settings/routes.tsx';
+import { TERMINALS_ROUTES } from '../features/terminals/routes.tsx';
 import { TICKERS_ROUTES } from '../features/tickers/routes.tsx';
 import { REFERENCE_ROUTES } from '../features/reference/routes.tsx';
 import { RBAC_ROUTES } from '../features/rbac/routes.tsx';
@@ -121,6 +123,8 @@ export const AREA_ROUTES: readonly (readonly BuiltRoute[])[] = [
   OKO_ROUTES,
   SURVEYS_ROUTES,
   STATISTICS_ROUTES,
+  TERMINALS_ROUTES,
+  APPLICATIONS_ROUTES,
   APP_ROUTES,
 ];
 

@@ -45,6 +45,8 @@ import type referral from '../../locales/ru/referral.json';
 import type multiclient from '../../locales/ru/multiclient.json';
 import type surveys from '../../locales/ru/surveys.json';
 import type statistics from '../../locales/ru/statistics.json';
+import type terminals from '../../locales/ru/terminals.json';
+import type applications from '../../locales/ru/applications.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -97,6 +99,8 @@ declare module 'i18next' {
       multiclient: typeof multiclient;
       surveys: typeof surveys;
       statistics: typeof statistics;
+      terminals: typeof terminals;
+      applications: typeof applications;
     };
   }
 }

@@ -26,6 +26,7 @@ describe('locales', () => {
   it('has every namespace in every language and nothing else', () => {
     expect([...NAMESPACES].sort()).toEqual([
       'accounts',
+      'applications',
       'auth',
       'bot',
       'centre',
@@ -65,6 +66,7 @@ describe('locales', () => {
       'shell',
       'signing',
       'siteMode',
+      'terminals',
       'tickers',
       'timelines',
       'users',

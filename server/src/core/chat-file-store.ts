@@ -19,7 +19,7 @@ import type { Db } from '../db/client.ts';
 import { ApiError } from '../plugins/errors.ts';
 import { chatFileById, insertChatFile, type ChatFileRow } from './chat-file-repository.ts';
 
-export type FileArea = 'tgb' | 'newchat';
+export type FileArea = 'tgb' | 'newchat' | 'application';
 
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP = [0x50, 0x4b, 0x03, 0x04];

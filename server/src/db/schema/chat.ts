@@ -11,7 +11,7 @@ import { users } from './users.ts';
 /** A stored upload; the bytes are a file under DATA_DIR named by `id` (never the client's name). */
 export const chatFiles = pgTable('chat_files', {
   id: text('id').primaryKey(),
-  /** 'tgb' or 'newchat': which area may serve it. */
+  /** 'tgb', 'newchat' or 'application': which area may serve it. */
   area: text('area').notNull(),
   name: text('name').notNull(),
   mime: text('mime').notNull(),

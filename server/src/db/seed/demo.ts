@@ -27,6 +27,7 @@ import { seedServices } from './services.ts';
 import { seedInvoices } from './invoices.ts';
 import { seedOko } from './oko.ts';
 import { seedReportJournals } from './report-journals.ts';
+import { seedTerminalRegistry } from './terminal-registry.ts';
 import { seedStaffUsers } from './users.ts';
 import { seedBankStaff } from './bank-staff.ts';
 import { demoSigningKey } from './signing-key.ts';
@@ -97,6 +98,8 @@ export async function seedDemo(
   const journals = await seedReportJournals(db, options);
   const staff = await seedStaffUsers(db, options);
   const bankStaff = await seedBankStaff(db, options);
+  // After the terminals of the journals step and the users: the registry, its log and applications.
+  const registry = await seedTerminalRegistry(db, options);
   // After the shell step: the staff chat's author and operator are its users.
   const staffChat = await seedStaffChat(db, options.clock);
   // After the accounts' history: requests reserve from and credit the seeded balances.
@@ -146,6 +149,7 @@ export async function seedDemo(
     journals,
     staff,
     bankStaff,
+    registry,
     staffChat,
     fxDeals,
     imports,
