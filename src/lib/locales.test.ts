@@ -66,6 +66,8 @@ describe('locales', () => {
       'shell',
       'signing',
       'siteMode',
+      'statistics',
+      'surveys',
       'terminals',
       'tickers',
       'timelines',
