@@ -351,6 +351,7 @@ export async function seedEcosystem(db: Db, { clock }: { clock: Clock }): Promis
       .where(eq(accounts.kind, 'correspondent'))
       .orderBy(asc(accounts.id))
       .limit(1);
+    const clearings = await tx.select().from(accounts).where(eq(accounts.kind, 'clearing'));
     const [author] = await tx.select().from(users).where(eq(users.username, 'accountant'));
     if (author === undefined || correspondent === undefined) return true;
     const ledger = ledgerBatch();
@@ -415,22 +416,22 @@ export async function seedEcosystem(db: Db, { clock }: { clock: Clock }): Promis
           })
           .returning({ id: payments.id });
         if (payment === undefined) continue;
-        if (statusId === UZS_STATUS.passed || statusId === UZS_STATUS.paid)
-          ledger.move(
-            account.id,
-            correspondent.id,
-            premium,
-            at(back),
-            {
-              docNumber: `OS${String(n).padStart(4, '0')}`,
-              counterpartyName: company.name,
-              counterpartyAccount: company.account,
-              counterpartyMfo: company.mfo,
-              counterpartyInn: company.inn,
-              purpose: description,
-            },
-            payment.id,
-          );
+        // As the bank's processing moves it (uzs-payment/processing.ts): Passed is payer → clearing
+        // of the payer's MFO, Paid then clearing → correspondent.
+        const clearing = clearings.find((c) => c.mfo === account.mfo);
+        if ((statusId === UZS_STATUS.passed || statusId === UZS_STATUS.paid) && clearing !== undefined) {
+          const detail = {
+            docNumber: `OS${String(n).padStart(4, '0')}`,
+            counterpartyName: company.name,
+            counterpartyAccount: company.account,
+            counterpartyMfo: company.mfo,
+            counterpartyInn: company.inn,
+            purpose: description,
+          };
+          ledger.move(account.id, clearing.id, premium, at(back), detail, payment.id);
+          if (statusId === UZS_STATUS.paid)
+            ledger.move(clearing.id, correspondent.id, premium, at(back), detail, payment.id);
+        }
         await tx.insert(insurancePolicies).values({
           organizationId: org.id,
           companyId: company.id,
