@@ -5,10 +5,7 @@
  * per organisation: the INN is unique, a second one is refused per field whoever brought it.
  * Changes are audited, refusals too (routes.ts).
  */
-import { randomInt } from 'node:crypto';
 import {
-  PROMO_ALPHABET,
-  PROMO_LENGTH,
   REFERRAL_PAYOUT,
   referralCanMove,
   type ReferralAdminAgent,
@@ -26,12 +23,7 @@ import { t } from '../../i18n.ts';
 import { auditActor, recordAudit } from '../../plugins/audit.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import * as repo from './repository.ts';
-
-export function newPromoCode(): string {
-  let code = '';
-  for (let i = 0; i < PROMO_LENGTH; i += 1) code += PROMO_ALPHABET[randomInt(PROMO_ALPHABET.length)] ?? '';
-  return code;
-}
+import { newPromoCode } from './promo-code.ts';
 
 const money = (text: string) => fromMinor(BigInt(text));
 
