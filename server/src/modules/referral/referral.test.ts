@@ -32,9 +32,7 @@ async function applicationCount(): Promise<number> {
 const guest = <T>(method: 'GET' | 'POST', path: string, body?: unknown) =>
   h.call<T>(method, path, body === undefined ? { lang: 'en' } : { lang: 'en', body });
 
-// Skipped: on the test harness every call of this file hangs from beforeAll on (hook timeout), while
-// the same calls answer on the e2e server and in the journey tests/e2e/referral; cause not found yet.
-describe.skip('referral', () => {
+describe('referral', () => {
   it('gives an agent one unguessable code; joining again answers the same', async () => {
     expect(code).toMatch(/^[2-9A-HJ-NP-Z]{10}$/);
     const again = await kit.post<ReferralAgent>('accountant', 'referral/join', {});

@@ -63,8 +63,12 @@ function toAdminAgent(r: repo.AdminAgentRecord): ReferralAdminAgent {
 }
 
 export function createReferralService(db: Db, clock: Clock) {
-  async function agentAnswer(agent: repo.AgentRow): Promise<ReferralAgent> {
-    const s = await repo.agentStats(db, agent.id);
+  /**
+   * `executor` is the caller's transaction when there is one: a read on `db` inside it waits for the
+   * transaction's own connection on PGlite (one connection) and never answers.
+   */
+  async function agentAnswer(agent: repo.AgentRow, executor: Db = db): Promise<ReferralAgent> {
+    const s = await repo.agentStats(executor, agent.id);
     return {
       promo_code: agent.promoCode,
       link_path: `/referral/${agent.promoCode}`,
@@ -94,7 +98,7 @@ export function createReferralService(db: Db, clock: Clock) {
 
     async join(tx: Db, actor: Actor): Promise<ReferralAgent> {
       const existing = await repo.agentOfUser(tx, actor.session.userId);
-      if (existing !== null) return agentAnswer(existing);
+      if (existing !== null) return agentAnswer(existing, tx);
       const now = clock.now();
       const agent = await repo.insertAgent(tx, {
         userId: actor.session.userId,
