@@ -114,3 +114,39 @@ describe('referral', () => {
     expect(refusals.length).toBeGreaterThanOrEqual(5);
   });
 });
+
+/*
+ * Guessing at production limits (RATE_LIMIT_FACTOR 1): a guest may look up 20 codes from one
+ * address per 10 minutes (config referralIp), after which even a real code answers 429; a signed-in
+ * client may try 10 codes (referralUser).
+ */
+describe('referral guessing at production limits', () => {
+  let strict: Harness;
+  let strictKit: Kit;
+  beforeAll(async () => {
+    strict = await createHarness({ env: { RATE_LIMIT_FACTOR: '1' } });
+    strictKit = createKit(strict);
+  });
+  afterAll(async () => strict.close());
+
+  it('refuses the 21st look-up from one address with 429, even of a real code', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      const guessed = await strict.call('GET', `referral/landing/${newPromoCode()}`, { lang: 'en' });
+      expect(guessed.http).toBe(404);
+    }
+    const real = (await strictKit.get<{ agent: ReferralAgent | null }>('accountant', 'referral/me')).body.data
+      ?.agent?.promo_code;
+    expect(real).toMatch(/^[2-9A-HJ-NP-Z]{10}$/);
+    expect((await strict.call('GET', `referral/landing/${real ?? ''}`, { lang: 'en' })).http).toBe(429);
+  });
+
+  it('refuses a signed-in client’s 11th code with 429', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const tried = await strictKit.post('head', 'referral/enter-promo-code', { promocode: newPromoCode() });
+      answers.push(tried.http);
+    }
+    expect(answers.slice(0, 10).every((status) => status !== 429)).toBe(true);
+    expect(answers[10]).toBe(429);
+  });
+});
