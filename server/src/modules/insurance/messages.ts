@@ -130,12 +130,6 @@ export const insuranceMessages = {
     en: 'The motor policies of the organisation’s cars and when they expire.',
     uz: 'Tashkilot avtomobillarining OSAGO polislari va amal qilish muddatlari.',
   },
-  'insurance.menu.leasing.name': { ru: 'Лизинг', en: 'Leasing', uz: 'Lizing' },
-  'insurance.menu.leasing.text': {
-    ru: 'Лизинг техники от партнёров банка — скоро.',
-    en: 'Equipment leasing from the bank’s partners — coming soon.',
-    uz: 'Bank hamkorlaridan texnika lizingi — tez orada.',
-  },
   'insurance.pdf.title': { ru: 'Полис ОСГОР', en: 'OSGOR policy', uz: 'OSGOR polisi' },
   'insurance.pdf.subtitle': {
     ru: 'Обязательное страхование гражданской ответственности работодателя',

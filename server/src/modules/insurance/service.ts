@@ -138,17 +138,13 @@ export function createInsuranceService(db: Db, clock: Clock, insurer: Insurer = 
 
   return {
     menu(lang: Language): EcoMenuItem[] {
-      const item = (code: string, key: 'osgor' | 'cars' | 'leasing', path: string | null): EcoMenuItem => ({
+      const item = (code: string, key: 'osgor' | 'cars', path: string | null): EcoMenuItem => ({
         code,
         name: t(lang, `insurance.menu.${key}.name`),
         description: t(lang, `insurance.menu.${key}.text`),
         path,
       });
-      return [
-        item('osgor', 'osgor', '/ecosystem/insurance'),
-        item('my-cars', 'cars', '/ecosystem/my-cars'),
-        item('leasing', 'leasing', null),
-      ];
+      return [item('osgor', 'osgor', '/ecosystem/insurance'), item('my-cars', 'cars', '/ecosystem/my-cars')];
     },
 
     async companies(): Promise<InsuranceCompany[]> {
