@@ -21,63 +21,65 @@ async function controlled(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-test('an accountant opens a contract by its 27 digits, reads sections and saves a comment', async ({
-  page,
-}, testInfo) => {
-  await signInHome(page, 'accountant');
-  await openMenu(page);
-  await page.getByTestId('side-menu').locator('[data-path="/eisvo"]').click();
-  await expect(page.getByTestId('eisvo-contracts').getByTestId('table-row').first()).toBeVisible();
-  // Bank-only quick entry is not offered to a client.
-  await expect(page.getByTestId('eisvo-quick')).toHaveCount(0);
+test(
+  'an accountant opens a contract by its 27 digits, reads sections and saves a comment',
+  { tag: '@phone-only' },
+  async ({ page }, testInfo) => {
+    await signInHome(page, 'accountant');
+    await openMenu(page);
+    await page.getByTestId('side-menu').locator('[data-path="/eisvo"]').click();
+    await expect(page.getByTestId('eisvo-contracts').getByTestId('table-row').first()).toBeVisible();
+    // Bank-only quick entry is not offered to a client.
+    await expect(page.getByTestId('eisvo-quick')).toHaveCount(0);
 
-  const filter = page.getByTestId('eisvo-idn-filter');
-  await filter.fill('0087a3');
-  await expect(filter).toHaveValue('00873');
-  await filter.fill(MACHINES);
-  await expect(page).toHaveURL(new RegExp(`/eisvo/${MACHINES}$`));
-  await expect(shown(page, 'eisvo-summary')).toContainText(/1\s845\s000\.00/);
+    const filter = page.getByTestId('eisvo-idn-filter');
+    await filter.fill('0087a3');
+    await expect(filter).toHaveValue('00873');
+    await filter.fill(MACHINES);
+    await expect(page).toHaveURL(new RegExp(`/eisvo/${MACHINES}$`));
+    await expect(shown(page, 'eisvo-summary')).toContainText(/1\s845\s000\.00/);
 
-  // Payments: 26 rows, 20 a page.
-  await shown(page, 'tile-contract-payments').click();
-  const rows = shown(page, 'eisvo-section').getByTestId('table-row');
-  await expect(rows).toHaveCount(20);
-  await shown(page, 'pager').getByRole('button', { name: /2/ }).first().click();
-  await expect(rows).toHaveCount(6);
-  // Export-all takes every row, not the page shown.
-  await shown(page, 'section-export-all-toggle').click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByTestId('export-text').click(),
-  ]);
-  const exported = await download
-    .path()
-    .then((path) => import('node:fs').then((fs) => fs.readFileSync(path, 'utf8')));
-  expect(exported.split('\n').filter((line) => line.includes('Оплата по контракту'))).toHaveLength(26);
-  await clickSettled(page.getByTestId('eisvo-back'));
+    // Payments: 26 rows, 20 a page.
+    await shown(page, 'tile-contract-payments').click();
+    const rows = shown(page, 'eisvo-section').getByTestId('table-row');
+    await expect(rows).toHaveCount(20);
+    await shown(page, 'pager').getByRole('button', { name: /2/ }).first().click();
+    await expect(rows).toHaveCount(6);
+    // Export-all takes every row, not the page shown.
+    await shown(page, 'section-export-all-toggle').click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('export-text').click(),
+    ]);
+    const exported = await download
+      .path()
+      .then((path) => import('node:fs').then((fs) => fs.readFileSync(path, 'utf8')));
+    expect(exported.split('\n').filter((line) => line.includes('Оплата по контракту'))).toHaveLength(26);
+    await clickSettled(page.getByTestId('eisvo-back'));
 
-  await shown(page, 'tile-contract-goods').click();
-  await expect(rows.first()).toContainText('Кругловязальная машина');
-  await clickSettled(page.getByTestId('eisvo-back'));
+    await shown(page, 'tile-contract-goods').click();
+    await expect(rows.first()).toContainText('Кругловязальная машина');
+    await clickSettled(page.getByTestId('eisvo-back'));
 
-  await shown(page, 'tile-contract-detail').click();
-  await expect(shown(page, 'detail-docNo')).toHaveText('TTI-DE-2026/07');
-  await expect(shown(page, 'detail-contractorForName')).toHaveText('Textilmaschinen Chemnitz GmbH');
-  await clickSettled(page.getByTestId('eisvo-back'));
+    await shown(page, 'tile-contract-detail').click();
+    await expect(shown(page, 'detail-docNo')).toHaveText('TTI-DE-2026/07');
+    await expect(shown(page, 'detail-contractorForName')).toHaveText('Textilmaschinen Chemnitz GmbH');
+    await clickSettled(page.getByTestId('eisvo-back'));
 
-  await shown(page, 'tile-comments').click();
-  await expect(page.getByTestId('comments-row')).toHaveCount(22);
-  const save = shown(page, 'comments-save');
-  await expect(save).toBeDisabled();
-  const text = `Сверено ${testInfo.project.name} ${Date.now()}`;
-  await shown(page, 'comment-tncode').fill(text);
-  await expect(save).toBeEnabled();
-  await save.click();
-  await expect(shown(page, 'comments-notice')).toBeVisible();
-  await expect(save).toBeDisabled();
-  await page.reload();
-  await expect(shown(page, 'comment-tncode')).toHaveValue(text);
-});
+    await shown(page, 'tile-comments').click();
+    await expect(page.getByTestId('comments-row')).toHaveCount(22);
+    const save = shown(page, 'comments-save');
+    await expect(save).toBeDisabled();
+    const text = `Сверено ${testInfo.project.name} ${Date.now()}`;
+    await shown(page, 'comment-tncode').fill(text);
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(shown(page, 'comments-notice')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await page.reload();
+    await expect(shown(page, 'comment-tncode')).toHaveValue(text);
+  },
+);
 
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });

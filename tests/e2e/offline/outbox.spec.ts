@@ -59,140 +59,150 @@ async function queueOffline(page: Page, tag: string): Promise<void> {
   await expect(page.getByTestId('outbox-badge')).toBeVisible();
 }
 
-test('a ticker created offline is sent once when the connection returns', async ({
-  page,
-  request,
-}, testInfo) => {
-  const tag = uniqueTag(testInfo);
-  const token = await adminToken(request);
-  // As openCreateForm, through the list searched for the tag: read (empty) and kept in the query
-  // cache before going offline.
-  await openSignedIn(page, 'admin', '/outbox');
-  await expect(page.getByTestId('outbox-screen')).toBeVisible();
-  const listed = `/tickers?text=${encodeURIComponent(tag)}`;
-  await Promise.all([page.waitForResponse('**/api/v2/top-messages/list**'), goInApp(page, listed)]);
-  await expect(shown(page, 'tickers-table')).toBeVisible();
-  await expect(shown(page, 'table-row')).toHaveCount(0);
-  await shown(page, 'ticker-create').click();
-  await expect(page.getByTestId('ticker-form')).toBeVisible();
-  await queueOffline(page, tag);
-  expect(await tickersTagged(request, token, tag)).toBe(0);
+test(
+  'a ticker created offline is sent once when the connection returns',
+  { tag: '@phone-only' },
+  async ({ page, request }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const token = await adminToken(request);
+    // As openCreateForm, through the list searched for the tag: read (empty) and kept in the query
+    // cache before going offline.
+    await openSignedIn(page, 'admin', '/outbox');
+    await expect(page.getByTestId('outbox-screen')).toBeVisible();
+    const listed = `/tickers?text=${encodeURIComponent(tag)}`;
+    await Promise.all([page.waitForResponse('**/api/v2/top-messages/list**'), goInApp(page, listed)]);
+    await expect(shown(page, 'tickers-table')).toBeVisible();
+    await expect(shown(page, 'table-row')).toHaveCount(0);
+    await shown(page, 'ticker-create').click();
+    await expect(page.getByTestId('ticker-form')).toBeVisible();
+    await queueOffline(page, tag);
+    expect(await tickersTagged(request, token, tag)).toBe(0);
 
-  await page.context().setOffline(false);
-  await expect(page.getByTestId('outbox-item').first()).toHaveAttribute('data-state', 'acked');
-  await expect(page.getByTestId('outbox-badge')).toHaveCount(0);
-  expect(await tickersTagged(request, token, tag)).toBe(1);
-  // The replay refreshed the tickers' reads (replay-refresh.ts): the list kept a moment ago, well
-  // within its 30 s of freshness, now shows the ticker.
-  await goInApp(page, listed);
-  await expect(shown(page, 'table-row')).toHaveCount(1);
-  await expect(shown(page, 'table-row')).toContainText(`Офлайн ${tag}`);
-});
+    await page.context().setOffline(false);
+    await expect(page.getByTestId('outbox-item').first()).toHaveAttribute('data-state', 'acked');
+    await expect(page.getByTestId('outbox-badge')).toHaveCount(0);
+    expect(await tickersTagged(request, token, tag)).toBe(1);
+    // The replay refreshed the tickers' reads (replay-refresh.ts): the list kept a moment ago, well
+    // within its 30 s of freshness, now shows the ticker.
+    await goInApp(page, listed);
+    await expect(shown(page, 'table-row')).toHaveCount(1);
+    await expect(shown(page, 'table-row')).toContainText(`Офлайн ${tag}`);
+  },
+);
 
-test('the server commits but the answer is lost: the retry with the same key makes no second ticker', async ({
-  page,
-  request,
-}, testInfo) => {
-  const tag = uniqueTag(testInfo);
-  const token = await adminToken(request);
-  await openCreateForm(page);
-  await queueOffline(page, tag);
+test(
+  'the server commits but the answer is lost: the retry with the same key makes no second ticker',
+  { tag: '@phone-only' },
+  async ({ page, request }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const token = await adminToken(request);
+    await openCreateForm(page);
+    await queueOffline(page, tag);
 
-  const keys: string[] = [];
-  await page.route(CREATE, async (route) => {
-    keys.push(route.request().headers()['idempotency-key'] ?? '');
-    if (keys.length === 1) {
+    const keys: string[] = [];
+    await page.route(CREATE, async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length === 1) {
+        await route.fetch();
+        await route.abort('connectionreset');
+      } else {
+        await route.continue();
+      }
+    });
+    await page.context().setOffline(false);
+    await expect(page.getByTestId('outbox-item').first()).toHaveAttribute('data-state', 'acked', {
+      timeout: 15_000,
+    });
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(await tickersTagged(request, token, tag)).toBe(1);
+  },
+);
+
+test(
+  'a reload while the create is being sent still leaves one ticker',
+  { tag: '@phone-only' },
+  async ({ page, request }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const token = await adminToken(request);
+    await openCreateForm(page);
+    await queueOffline(page, tag);
+
+    let reachedServer: () => void = () => undefined;
+    const committed = new Promise<void>((resolve) => (reachedServer = resolve));
+    let calls = 0;
+    await page.route(CREATE, async (route) => {
+      calls += 1;
+      if (calls > 1) return route.continue();
+      // The server commits; the page is reloaded before the answer arrives.
       await route.fetch();
-      await route.abort('connectionreset');
-    } else {
-      await route.continue();
+      reachedServer();
+    });
+    await page.context().setOffline(false);
+    await committed;
+    await page.reload();
+    await expect(page.getByTestId('outbox-item').first()).toHaveAttribute('data-state', 'acked', {
+      timeout: 15_000,
+    });
+    expect(calls).toBeGreaterThanOrEqual(2);
+    expect(await tickersTagged(request, token, tag)).toBe(1);
+  },
+);
+
+test(
+  'two tabs: one runner sends the queued create once',
+  { tag: '@phone-only' },
+  async ({ page, context, request }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const token = await adminToken(request);
+    await openCreateForm(page);
+    const second = await context.newPage();
+    await second.goto('/outbox');
+    await expect(second.getByTestId('outbox-screen')).toBeVisible();
+    await queueOffline(page, tag);
+    await expect(second.getByTestId('outbox-item').first()).toHaveAttribute('data-state', 'pending');
+
+    let sends = 0;
+    context.on('request', (sent) => {
+      if (sent.url().endsWith('/api/v2/top-messages/create')) sends += 1;
+    });
+    await context.setOffline(false);
+    for (const tab of [page, second]) {
+      await expect(tab.getByTestId('outbox-item').first()).toHaveAttribute('data-state', 'acked');
     }
-  });
-  await page.context().setOffline(false);
-  await expect(page.getByTestId('outbox-item').first()).toHaveAttribute('data-state', 'acked', {
-    timeout: 15_000,
-  });
-  expect(keys.length).toBeGreaterThanOrEqual(2);
-  expect(new Set(keys).size).toBe(1);
-  expect(await tickersTagged(request, token, tag)).toBe(1);
-});
+    expect(sends).toBe(1);
+    expect(await tickersTagged(request, token, tag)).toBe(1);
+  },
+);
 
-test('a reload while the create is being sent still leaves one ticker', async ({
-  page,
-  request,
-}, testInfo) => {
-  const tag = uniqueTag(testInfo);
-  const token = await adminToken(request);
-  await openCreateForm(page);
-  await queueOffline(page, tag);
+test(
+  'logout is refused while an action is unsent; discarding it (confirmed) logs out and wipes the store',
+  { tag: '@phone-only' },
+  async ({ page, request }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const token = await adminToken(request);
+    await openCreateForm(page);
+    await queueOffline(page, tag);
 
-  let reachedServer: () => void = () => undefined;
-  const committed = new Promise<void>((resolve) => (reachedServer = resolve));
-  let calls = 0;
-  await page.route(CREATE, async (route) => {
-    calls += 1;
-    if (calls > 1) return route.continue();
-    // The server commits; the page is reloaded before the answer arrives.
-    await route.fetch();
-    reachedServer();
-  });
-  await page.context().setOffline(false);
-  await committed;
-  await page.reload();
-  await expect(page.getByTestId('outbox-item').first()).toHaveAttribute('data-state', 'acked', {
-    timeout: 15_000,
-  });
-  expect(calls).toBeGreaterThanOrEqual(2);
-  expect(await tickersTagged(request, token, tag)).toBe(1);
-});
+    await page.getByTestId('settings-menu').click();
+    await page.getByTestId('logout-button').click();
+    await expect(page.getByTestId('unsent-dialog')).toBeVisible();
+    await expect(page.getByTestId('unsent-item')).toHaveCount(1);
+    await page.getByTestId('unsent-keep').click();
+    await expect(page.getByTestId('unsent-dialog')).toHaveCount(0);
+    await expect(page.getByTestId('outbox-item')).toHaveCount(1);
 
-test('two tabs: one runner sends the queued create once', async ({ page, context, request }, testInfo) => {
-  const tag = uniqueTag(testInfo);
-  const token = await adminToken(request);
-  await openCreateForm(page);
-  const second = await context.newPage();
-  await second.goto('/outbox');
-  await expect(second.getByTestId('outbox-screen')).toBeVisible();
-  await queueOffline(page, tag);
-  await expect(second.getByTestId('outbox-item').first()).toHaveAttribute('data-state', 'pending');
+    await page.getByTestId('settings-menu').click();
+    await page.getByTestId('logout-button').click();
+    await page.getByTestId('unsent-discard').click();
+    await page.getByTestId('unsent-discard-confirm').click();
+    await expect(page).toHaveURL(/\/login/);
+    const databases = await page.evaluate(async () =>
+      (await indexedDB.databases()).map((db) => db.name ?? ''),
+    );
+    expect(databases.filter((name) => name.startsWith('corpbank-user-'))).toEqual([]);
 
-  let sends = 0;
-  context.on('request', (sent) => {
-    if (sent.url().endsWith('/api/v2/top-messages/create')) sends += 1;
-  });
-  await context.setOffline(false);
-  for (const tab of [page, second]) {
-    await expect(tab.getByTestId('outbox-item').first()).toHaveAttribute('data-state', 'acked');
-  }
-  expect(sends).toBe(1);
-  expect(await tickersTagged(request, token, tag)).toBe(1);
-});
-
-test('logout is refused while an action is unsent; discarding it (confirmed) logs out and wipes the store', async ({
-  page,
-  request,
-}, testInfo) => {
-  const tag = uniqueTag(testInfo);
-  const token = await adminToken(request);
-  await openCreateForm(page);
-  await queueOffline(page, tag);
-
-  await page.getByTestId('settings-menu').click();
-  await page.getByTestId('logout-button').click();
-  await expect(page.getByTestId('unsent-dialog')).toBeVisible();
-  await expect(page.getByTestId('unsent-item')).toHaveCount(1);
-  await page.getByTestId('unsent-keep').click();
-  await expect(page.getByTestId('unsent-dialog')).toHaveCount(0);
-  await expect(page.getByTestId('outbox-item')).toHaveCount(1);
-
-  await page.getByTestId('settings-menu').click();
-  await page.getByTestId('logout-button').click();
-  await page.getByTestId('unsent-discard').click();
-  await page.getByTestId('unsent-discard-confirm').click();
-  await expect(page).toHaveURL(/\/login/);
-  const databases = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? ''));
-  expect(databases.filter((name) => name.startsWith('corpbank-user-'))).toEqual([]);
-
-  await page.context().setOffline(false);
-  expect(await tickersTagged(request, token, tag)).toBe(0);
-});
+    await page.context().setOffline(false);
+    expect(await tickersTagged(request, token, tag)).toBe(0);
+  },
+);

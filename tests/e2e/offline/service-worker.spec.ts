@@ -13,81 +13,92 @@ async function controlled(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-test('the service worker controls the page after the first load', async ({ page }) => {
-  await page.goto('/login');
-  await expect(page.getByTestId('login-username')).toBeVisible();
-  await controlled(page);
-  const scriptURL = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
-  expect(new URL(scriptURL).pathname).toBe('/sw.js');
-  // API answers never land in Cache Storage.
-  const cached = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
-    }
-    return urls;
-  });
-  expect(cached.some((path) => path === '/index.html')).toBe(true);
-  expect(cached.filter((path) => /^\/(api|newchat|tgb)\//.test(path))).toEqual([]);
-});
+test(
+  'the service worker controls the page after the first load',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByTestId('login-username')).toBeVisible();
+    await controlled(page);
+    const scriptURL = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
+    expect(new URL(scriptURL).pathname).toBe('/sw.js');
+    // API answers never land in Cache Storage.
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys())
+          urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached.some((path) => path === '/index.html')).toBe(true);
+    expect(cached.filter((path) => /^\/(api|newchat|tgb)\//.test(path))).toEqual([]);
+  },
+);
 
-test('an offline reload of a signed-in screen renders from the precache with the offline banner', async ({
-  page,
-  context,
-}) => {
-  await signInHome(page, 'accountant');
-  await controlled(page);
-  await page.goto('/settings');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByTestId('offline-banner')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The screen's reads wait for the connection instead of failing into the "no connection" dialog.
-  await page.waitForTimeout(1500);
-  await expect(page.getByText('Невозможно подключиться к сети')).toHaveCount(0);
-  await page.goto('/settings/change-password');
-  await expect(page.getByTestId('cp-submit')).toBeDisabled();
-  await expect(page.getByTestId('offline-reason')).toBeVisible();
-  await context.setOffline(false);
-  await expect(page.getByTestId('offline-banner')).toBeHidden();
-  await expect(page.getByTestId('cp-submit')).toBeEnabled();
-});
+test(
+  'an offline reload of a signed-in screen renders from the precache with the offline banner',
+  { tag: '@phone-only' },
+  async ({ page, context }) => {
+    await signInHome(page, 'accountant');
+    await controlled(page);
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The screen's reads wait for the connection instead of failing into the "no connection" dialog.
+    await page.waitForTimeout(1500);
+    await expect(page.getByText('Невозможно подключиться к сети')).toHaveCount(0);
+    await page.goto('/settings/change-password');
+    await expect(page.getByTestId('cp-submit')).toBeDisabled();
+    await expect(page.getByTestId('offline-reason')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-banner')).toBeHidden();
+    await expect(page.getByTestId('cp-submit')).toBeEnabled();
+  },
+);
 
-test('a call cut off by the connection dropping opens no dialog over the field being typed into', async ({
-  page,
-  context,
-}) => {
-  await signInHome(page, 'accountant');
-  await controlled(page);
-  // The shell's announcements read is held in flight, then dropped the way a lost connection drops
-  // it (phones read the bank clocks only when the header's overflow menu opens).
-  let held: (route: Route) => void = () => undefined;
-  const inFlight = new Promise<Route>((resolve) => (held = resolve));
-  await page.route('**/api/v2/page/tickers', (route) => held(route));
-  await page.goto('/settings/change-password');
-  const field = page.getByTestId('cp-old').locator('input');
-  await expect(field).toBeVisible();
-  const route = await inFlight;
-  await context.setOffline(true);
-  await route.abort('internetdisconnected');
-  await expect(page.getByTestId('offline-banner')).toBeVisible();
-  await field.fill('typed while the connection dropped');
-  await expect(field).toHaveValue('typed while the connection dropped');
-  await expect(page.getByText('Невозможно подключиться к сети')).toHaveCount(0);
-  await context.setOffline(false);
-});
+test(
+  'a call cut off by the connection dropping opens no dialog over the field being typed into',
+  { tag: '@phone-only' },
+  async ({ page, context }) => {
+    await signInHome(page, 'accountant');
+    await controlled(page);
+    // The shell's announcements read is held in flight, then dropped the way a lost connection drops
+    // it (phones read the bank clocks only when the header's overflow menu opens).
+    let held: (route: Route) => void = () => undefined;
+    const inFlight = new Promise<Route>((resolve) => (held = resolve));
+    await page.route('**/api/v2/page/tickers', (route) => held(route));
+    await page.goto('/settings/change-password');
+    const field = page.getByTestId('cp-old').locator('input');
+    await expect(field).toBeVisible();
+    const route = await inFlight;
+    await context.setOffline(true);
+    await route.abort('internetdisconnected');
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await field.fill('typed while the connection dropped');
+    await expect(field).toHaveValue('typed while the connection dropped');
+    await expect(page.getByText('Невозможно подключиться к сети')).toHaveCount(0);
+    await context.setOffline(false);
+  },
+);
 
-test('sign-in is disabled with the reason while offline, not hidden', async ({ page, context }) => {
-  await page.goto('/login');
-  await expect(page.getByTestId('login-submit')).toBeVisible();
-  await context.setOffline(true);
-  await expect(page.getByTestId('offline-banner')).toBeVisible();
-  await expect(page.getByTestId('login-submit')).toBeDisabled();
-  await expect(page.getByTestId('offline-reason')).toBeVisible();
-});
+test(
+  'sign-in is disabled with the reason while offline, not hidden',
+  { tag: '@phone-only' },
+  async ({ page, context }) => {
+    await page.goto('/login');
+    await expect(page.getByTestId('login-submit')).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(page.getByTestId('login-submit')).toBeDisabled();
+    await expect(page.getByTestId('offline-reason')).toBeVisible();
+  },
+);
 
-test('the manifest is served and names the icons', async ({ request }) => {
+test('the manifest is served and names the icons', { tag: '@phone-only' }, async ({ request }) => {
   const response = await request.get('/manifest.webmanifest');
   expect(response.ok()).toBe(true);
   expect(response.headers()['content-type']).toMatch(/application\/manifest\+json/);
@@ -99,7 +110,7 @@ test('the manifest is served and names the icons', async ({ request }) => {
   expect(sw.headers()['cache-control']).toBe('no-cache');
 });
 
-test("Chrome's installability checks pass", async ({ page }) => {
+test("Chrome's installability checks pass", { tag: '@phone-only' }, async ({ page }) => {
   await page.goto('/login');
   await controlled(page);
   // Lighthouse 12+ has no PWA category; ask Chromium directly (docs/architecture.md §5).
