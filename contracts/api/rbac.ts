@@ -4,7 +4,10 @@
  *
  * - A **permission** is one endpoint record (contracts/api/*.ts), named from its path (`mfo/create`
  *   → `mfo.create`), or a **group** an admin adds (`mfo.*`) that covers every permission under it.
- * - A **role** holds permissions; a user's role is what the server checks on every call.
+ * - A **role** holds permissions; a user's role is what the server checks on every call. A role an
+ *   admin adds names a catalogue role it is **based on** (`base_role`): a user given the added role
+ *   sees that role's screens and data, and the router decides their calls by the added role's
+ *   permissions (users/create and users/update take either kind of role name).
  * - A **rule** is a condition a permission carries: `operating_hours` (Tashkent time, Monday to
  *   Friday, from–to) or `ip_allowlist` (the caller's address in one of the networks).
  *
@@ -17,6 +20,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { pagedOf } from './answers.ts';
 import { pageQuery } from './paging.ts';
+import { ROLES } from '../roles.ts';
 
 const ADMIN = ['admin'] as const;
 const base = '/api/v2/' as const;
@@ -82,6 +86,8 @@ export const roleSchema = z.object({
   name: z.string(),
   description: z.string(),
   system: z.boolean(),
+  /** An added role's catalogue role (screens and data of its users); null for system roles. */
+  base_role: z.string().nullable(),
   /** Active (not blocked) users with this role. */
   users: z.number().int(),
   permissions: z.number().int(),
@@ -97,11 +103,15 @@ export const roleCreateBody = z.strictObject({
   description,
   /** Start with the permissions of this role (null: none). */
   copy_from: roleName.nullable(),
+  /** The catalogue role its users are based on; null (or absent): not assignable to users yet. */
+  base_role: z.enum(ROLES).nullable().optional(),
 });
 export type RoleCreateBody = z.input<typeof roleCreateBody>;
 
 export const roleUpdateBody = z.strictObject({
   description,
+  /** An added role's catalogue role (absent: unchanged); refused while active users hold the role. */
+  base_role: z.enum(ROLES).nullable().optional(),
   /** The complete set of permissions the role holds after the change. */
   granted: z.array(z.string().regex(PERMISSION_NAME)).max(5000),
 });

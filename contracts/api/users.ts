@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { dbIdParam } from './ids.ts';
 import { ROLES } from '../roles.ts';
+import { ROLE_NAME } from './rbac.ts';
 import { lastLoginSchema } from './shell.ts';
 import { pageQuery } from './paging.ts';
 import { endpoint } from './endpoint.ts';
@@ -74,7 +75,10 @@ export const userRowSchema = userFlagsSchema.extend({
   id: z.number().int(),
   username: z.string(),
   full_name: z.string(),
+  /** The catalogue role: screens, data and business rules. */
   role: z.string(),
+  /** An added RBAC role based on `role` that decides the user's calls; null: `role` decides. */
+  access_role: z.string().nullable(),
   phone: z.string().nullable(),
   state: z.enum(USER_STATES),
   /** Linked organisations, the default first. */
@@ -185,7 +189,8 @@ const optionalText = <T extends z.ZodType<string | null>>(inner: T) =>
 
 const userEditable = {
   full_name: z.string().trim().min(1).max(USER_FULL_NAME_MAX),
-  role: z.enum(ROLES),
+  /** A catalogue role, or a role added in the RBAC editor with a base (see usersAssignableRoles). */
+  role: z.string().trim().regex(ROLE_NAME),
   phone: optionalText(z.string().trim().regex(STORED_PHONE_PATTERN).nullable()),
   branch_mfo: optionalText(z.string().trim().regex(BRANCH_MFO_PATTERN).nullable()),
 };
@@ -216,6 +221,18 @@ export const userWithPasswordSchema = z.object({
   one_time_password: z.string(),
 });
 export type UserWithPassword = z.output<typeof userWithPasswordSchema>;
+
+/** Roles added in the RBAC editor that users may be given, each with its catalogue role. */
+export const assignableRoleSchema = z.object({ name: z.string(), base_role: z.string() });
+export type AssignableRole = z.output<typeof assignableRoleSchema>;
+
+export const usersAssignableRoles = endpoint({
+  method: 'GET',
+  base,
+  path: 'users/assignable-roles',
+  access: ADMIN,
+  response: z.array(assignableRoleSchema),
+});
 
 export const userCreate = endpoint({
   idempotent: 'required',

@@ -56,8 +56,12 @@ export async function readTables(db: Db): Promise<Tables> {
 }
 
 /** Roles of users who may sign in (not blocked), as stored. */
+/** The roles that decide active users' calls: an added (access) role where one is set. */
 export async function activeRoles(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ role: users.role }).from(users).where(isNull(users.blockedAt));
+  const rows = await db
+    .selectDistinct({ role: sql<string>`coalesce(${users.accessRole}, ${users.role})` })
+    .from(users)
+    .where(isNull(users.blockedAt));
   return rows.map((r) => r.role);
 }
 

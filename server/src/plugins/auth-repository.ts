@@ -13,6 +13,7 @@ export async function sessionByTokenHash(db: Db, tokenHash: string) {
       username: users.username,
       fullName: users.fullName,
       role: users.role,
+      accessRole: users.accessRole,
       organizationId: sessions.organizationId,
       actingOrganizationId: sessions.actingOrganizationId,
       passwordChangeRequired: users.passwordChangeRequired,

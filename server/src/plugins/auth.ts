@@ -23,6 +23,8 @@ export interface AuthSession {
   readonly username: string;
   readonly fullName: string;
   readonly role: string;
+  /** An added RBAC role whose permissions decide this user's calls instead of `role`'s (or null). */
+  readonly accessRole: string | null;
   /** The organisation the session works for; null for bank staff. Every org-owned read uses it. */
   readonly organizationId: number | null;
   /** A multiclient's chosen child (plugins/scope-repository.ts); absent or null otherwise. */

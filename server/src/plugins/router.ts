@@ -301,8 +301,12 @@ export function createRouter(
     }
     if (e.access !== 'public') {
       // The RBAC tables decide (plugins/access.ts, from memory); an endpoint without a permission
-      // row yet (the start-up sync has not run) follows its record's role list.
-      const decision = await access.decide(e, session.role, { ip: request.ip, now: clock.now() });
+      // row yet (the start-up sync has not run) follows its record's role list. A user given an
+      // added role is decided by that role's permissions (its catalogue role still shapes the rest).
+      const decision = await access.decide(e, session.accessRole ?? session.role, {
+        ip: request.ip,
+        now: clock.now(),
+      });
       const allowed = decision === null ? roleAllowed(session.role, e.access) : decision.allowed;
       if (!allowed) {
         await refuse(request, e, 403, decision?.reason ?? 'role', session);

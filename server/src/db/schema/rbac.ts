@@ -24,6 +24,12 @@ export const rbacRoles = pgTable('rbac_roles', {
   description: text('description').notNull().default(''),
   /** One of the spec's role catalogue (contracts/roles.ts): cannot be deleted. */
   system: boolean('system').notNull().default(false),
+  /**
+   * An added role's catalogue role: its users see that role's screens and data, and the router
+   * decides their calls by this role's permissions. Null for system roles (and added roles made
+   * before it existed, which cannot be assigned until one is set).
+   */
+  baseRole: text('base_role'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { rbacRoles } from './rbac.ts';
 import { banks, organizations, personalManagers } from './reference.ts';
 
 export const users = pgTable(
@@ -19,7 +20,13 @@ export const users = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     username: text('username').notNull(),
     fullName: text('full_name').notNull(),
+    /** The catalogue role (contracts/roles.ts): screens, data scope and every business rule. */
     role: text('role').notNull(),
+    /**
+     * A role an admin added in the RBAC editor, based on `role`: when set, the router decides the
+     * user's calls by its permissions instead of the catalogue role's (docs/decisions.md "RBAC").
+     */
+    accessRole: text('access_role').references(() => rbacRoles.name),
     /** `scrypt$N$r$p$salt$hash` (base64url parts), see modules/security/password.ts. */
     passwordHash: text('password_hash').notNull(),
     passwordChangeRequired: boolean('password_change_required').notNull().default(false),

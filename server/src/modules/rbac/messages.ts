@@ -7,6 +7,16 @@ export const rbacMessages = {
     en: 'After this change no active administrator could manage roles and permissions. The change was not saved.',
     uz: 'Bu oʻzgarishdan keyin birorta faol administrator rollar va huquqlarni boshqara olmaydi. Oʻzgarish saqlanmadi.',
   },
+  'rbac.baseSystem': {
+    ru: 'Роль из каталога не основана на другой роли.',
+    en: 'A catalogue role is not based on another role.',
+    uz: 'Katalogdagi rol boshqa rolga asoslanmaydi.',
+  },
+  'rbac.baseInUse': {
+    ru: 'Основу роли нельзя сменить, пока она назначена активным пользователям.',
+    en: 'The role’s base cannot change while active users hold the role.',
+    uz: 'Rol faol foydalanuvchilarga berilgan ekan, uning asosini oʻzgartirib boʻlmaydi.',
+  },
   'rbac.roleTaken': {
     ru: 'Роль с таким именем уже есть.',
     en: 'A role with this name already exists.',

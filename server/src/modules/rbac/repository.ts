@@ -8,6 +8,7 @@ export interface RoleRow {
   readonly name: string;
   readonly description: string;
   readonly system: boolean;
+  readonly baseRole: string | null;
   readonly users: number;
   readonly permissions: number;
   readonly updatedAt: Date;
@@ -17,9 +18,11 @@ const roleSelection = {
   name: rbacRoles.name,
   description: rbacRoles.description,
   system: rbacRoles.system,
+  baseRole: rbacRoles.baseRole,
   updatedAt: rbacRoles.updatedAt,
-  // Users are stored with the catalogue's spelling; blocked ones cannot sign in.
-  users: sql<number>`(select count(*)::int from "users" u where lower(replace(u."role", '_', '')) = replace("rbac_roles"."name", '_', '') and u."blocked_at" is null)`,
+  // Users are stored with the catalogue's spelling; blocked ones cannot sign in. A user given an
+  // added role counts for that role, not for its catalogue role.
+  users: sql<number>`(select count(*)::int from "users" u where u."blocked_at" is null and (u."access_role" = "rbac_roles"."name" or (u."access_role" is null and lower(replace(u."role", '_', '')) = replace("rbac_roles"."name", '_', ''))))`,
   permissions: sql<number>`(select count(*)::int from "rbac_role_permissions" rp where rp."role" = "rbac_roles"."name")`,
 };
 
@@ -48,17 +51,50 @@ export async function granted(db: Db, roleName: string): Promise<string[]> {
   return rows.map((r) => r.permission);
 }
 
-export async function insertRole(tx: Db, name: string, description: string, at: Date): Promise<boolean> {
+export async function insertRole(
+  tx: Db,
+  name: string,
+  description: string,
+  baseRole: string | null,
+  at: Date,
+): Promise<boolean> {
   const rows = await tx
     .insert(rbacRoles)
-    .values({ name, description, system: false, updatedAt: at })
+    .values({ name, description, system: false, baseRole, updatedAt: at })
     .onConflictDoNothing()
     .returning({ name: rbacRoles.name });
   return rows.length > 0;
 }
 
-export async function updateRole(tx: Db, name: string, description: string, at: Date): Promise<void> {
-  await tx.update(rbacRoles).set({ description, updatedAt: at }).where(eq(rbacRoles.name, name));
+export async function updateRole(
+  tx: Db,
+  name: string,
+  change: { description: string; baseRole?: string | null },
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(rbacRoles)
+    .set({ ...change, updatedAt: at })
+    .where(eq(rbacRoles.name, name));
+}
+
+/** An added role a user may be given: its name and catalogue role (undefined: none such). */
+export async function assignableRole(db: Db, name: string): Promise<{ baseRole: string } | undefined> {
+  const [row] = await db
+    .select({ baseRole: rbacRoles.baseRole })
+    .from(rbacRoles)
+    .where(and(eq(rbacRoles.name, name), eq(rbacRoles.system, false), isNotNull(rbacRoles.baseRole)));
+  return row?.baseRole == null ? undefined : { baseRole: row.baseRole };
+}
+
+/** Added roles users may be given, by name. */
+export async function assignableRoles(db: Db): Promise<{ name: string; baseRole: string }[]> {
+  const rows = await db
+    .select({ name: rbacRoles.name, baseRole: rbacRoles.baseRole })
+    .from(rbacRoles)
+    .where(and(eq(rbacRoles.system, false), isNotNull(rbacRoles.baseRole)))
+    .orderBy(asc(rbacRoles.name));
+  return rows.flatMap((r) => (r.baseRole === null ? [] : [{ name: r.name, baseRole: r.baseRole }]));
 }
 
 /** Replaces the role's permissions with `names`; answers what was added and removed. */

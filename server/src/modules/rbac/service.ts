@@ -21,6 +21,7 @@ import type {
   RuleUpdateBody,
 } from '../../../../contracts/api/rbac.ts';
 import { endpointKey, groupCovers } from '../../../../contracts/api/rbac.ts';
+import { ROLES, toRole, type Role } from '../../../../contracts/roles.ts';
 import { pageMeta, type Paged } from '../../../../contracts/envelope.ts';
 import type { Endpoint } from '../../../../contracts/api/endpoint.ts';
 import type { Clock } from '../../clock.ts';
@@ -44,6 +45,7 @@ function roleOut(row: repo.RoleRow): RbacRole {
     name: row.name,
     description: row.description,
     system: row.system,
+    base_role: row.baseRole,
     users: row.users,
     permissions: row.permissions,
     updated_at: iso(row.updatedAt),
@@ -85,14 +87,42 @@ function checkCondition(condition: RuleCondition): void {
   if (problems.length > 0) throw ApiError.rejected(problems);
 }
 
+/**
+ * In a change's transaction: refuses it (422 `rbac.lockout` on `attribute`) when afterwards no active
+ * user could still reach every RBAC call without a rule. The users area asks it when it gives a user
+ * another role.
+ */
+export async function assertSomeoneKeepsAccess(tx: Db, attribute: string): Promise<void> {
+  const tables = await readTables(tx);
+  const snapshot = buildSnapshot(tables.version, tables.permissions, tables.grants, tables.rules);
+  if (!someoneKeepsAccess(snapshot, RBAC_ENDPOINT_KEYS, await activeRoles(tx))) {
+    throw ApiError.rejected([{ attribute, key: 'rbac.lockout' }]);
+  }
+}
+
+/**
+ * What a role name given to a user means: a catalogue role as it is, or an added role with a base
+ * (the user's catalogue role becomes the base, the added role decides the calls). Undefined: neither.
+ */
+export async function resolveUserRole(
+  db: Db,
+  name: string,
+): Promise<{ role: Role; accessRole: string | null } | undefined> {
+  if ((ROLES as readonly string[]).includes(name)) return { role: name as Role, accessRole: null };
+  const added = await repo.assignableRole(db, name);
+  const base = added === undefined ? undefined : toRole(added.baseRole);
+  return base === undefined ? undefined : { role: base, accessRole: name };
+}
+
+/** The added roles users may be given, with their catalogue role. */
+export async function assignableRoles(db: Db): Promise<{ name: string; base_role: string }[]> {
+  return (await repo.assignableRoles(db)).map((r) => ({ name: r.name, base_role: r.baseRole }));
+}
+
 export function createRbacService(db: Db, clock: Clock) {
   /** After a change, in its transaction: refuse it when it locks every administrator out. */
   async function guard(tx: Db, attribute: string): Promise<void> {
-    const tables = await readTables(tx);
-    const snapshot = buildSnapshot(tables.version, tables.permissions, tables.grants, tables.rules);
-    if (!someoneKeepsAccess(snapshot, RBAC_ENDPOINT_KEYS, await activeRoles(tx))) {
-      throw ApiError.rejected([{ attribute, key: 'rbac.lockout' }]);
-    }
+    await assertSomeoneKeepsAccess(tx, attribute);
     await bumpVersion(tx);
   }
 
@@ -130,7 +160,8 @@ export function createRbacService(db: Db, clock: Clock) {
       if (body.copy_from !== null && (await repo.role(tx, body.copy_from)) === null) {
         throw ApiError.rejected([{ attribute: 'copy_from', key: 'rbac.unknownRole' }]);
       }
-      if (!(await repo.insertRole(tx, name, body.description ?? '', clock.now()))) {
+      const baseRole = body.base_role ?? null;
+      if (!(await repo.insertRole(tx, name, body.description ?? '', baseRole, clock.now()))) {
         throw ApiError.rejected([{ attribute: 'name', key: 'rbac.roleTaken' }]);
       }
       const copied = body.copy_from === null ? [] : await repo.granted(tx, body.copy_from);
@@ -139,6 +170,7 @@ export function createRbacService(db: Db, clock: Clock) {
       await auditActor(tx, clock.now(), actor, 'rbac.role-create', {
         role: name,
         copyFrom: body.copy_from,
+        baseRole,
         permissions: copied.length,
       });
       return roleDetail(tx, name);
@@ -158,12 +190,20 @@ export function createRbacService(db: Db, clock: Clock) {
           })),
         );
       }
-      await repo.updateRole(tx, name, body.description ?? '', clock.now());
+      const baseRole = body.base_role === undefined ? before.baseRole : body.base_role;
+      if (baseRole !== before.baseRole) {
+        // A system role is the catalogue itself; users holding an added role keep the catalogue
+        // role they were given it with, so its base moves only while nobody active holds it.
+        if (before.system) throw ApiError.rejected([{ attribute: 'base_role', key: 'rbac.baseSystem' }]);
+        if (before.users > 0) throw ApiError.rejected([{ attribute: 'base_role', key: 'rbac.baseInUse' }]);
+      }
+      await repo.updateRole(tx, name, { description: body.description ?? '', baseRole }, clock.now());
       const { added, removed } = await repo.setGrants(tx, name, wanted);
       await guard(tx, 'granted');
       await auditActor(tx, clock.now(), actor, 'rbac.role-update', {
         role: name,
         description: before.description === body.description ? undefined : body.description,
+        baseRole: baseRole === before.baseRole ? undefined : { before: before.baseRole, after: baseRole },
         added,
         removed,
       });

@@ -7,6 +7,11 @@ export const usersMessages = {
     en: 'User not found.',
     uz: 'Foydalanuvchi topilmadi.',
   },
+  'users.roleUnknown': {
+    ru: 'Такой роли нет или она не основана на роли каталога.',
+    en: 'There is no such role, or it is not based on a catalogue role.',
+    uz: 'Bunday rol yoʻq yoki u katalog roliga asoslanmagan.',
+  },
   'users.selfBlock': {
     ru: 'Нельзя заблокировать самого себя.',
     en: 'You cannot block yourself.',

@@ -254,6 +254,7 @@ export interface NewUser {
   readonly username: string;
   readonly fullName: string;
   readonly role: string;
+  readonly accessRole: string | null;
   readonly phone: string | null;
   readonly branchMfo: string | null;
   readonly passwordHash: string;
@@ -269,6 +270,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<number> {
       username: user.username,
       fullName: user.fullName,
       role: user.role,
+      accessRole: user.accessRole,
       phone: user.phone,
       branchMfo: user.branchMfo,
       passwordHash: user.passwordHash,
@@ -288,6 +290,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<number> {
 export interface UserEdit {
   readonly fullName: string;
   readonly role: string;
+  readonly accessRole: string | null;
   readonly phone: string | null;
   readonly branchMfo: string | null;
 }

@@ -5,6 +5,7 @@ import {
   userCreate,
   userRequirePasswordChange,
   userResetPassword,
+  usersAssignableRoles,
   usersList,
   userUnblock,
   userUpdate,
@@ -43,6 +44,7 @@ export function registerUserRoutes(router: Router, { db, clock, config }: AppDep
   router.route(usersList, async ({ query, body, session }) =>
     ok(await service.list(body, query, session.userId)),
   );
+  router.route(usersAssignableRoles, async () => ok(await service.assignableRoles()));
   router.route(userView, async ({ params, session }) => ok(await service.view(params.id, session.userId)));
   router.route(userCreate, ({ body, commit, actor }) =>
     audited(actor, 'create', { username: body.username, role: body.role }, () =>

@@ -30,6 +30,7 @@ import { SESSION_IDLE_MS } from '../../plugins/auth.ts';
 import { ApiError, type FieldProblem } from '../../plugins/errors.ts';
 import { temporaryPassword } from '../multiclient/service.ts';
 import { clearSignInFailures, endSessionsOf, hashUserPassword } from '../security/service.ts';
+import { assertSomeoneKeepsAccess, assignableRoles, resolveUserRole } from '../rbac/service.ts';
 import { lastLogins } from '../shell/service.ts';
 import * as repo from './repository.ts';
 import type { Actor } from '../../core/actor.ts';
@@ -99,6 +100,7 @@ function createReader(db: Db, clock: Clock) {
         username: r.username,
         full_name: r.fullName,
         role: r.role,
+        access_role: r.accessRole,
         phone: r.phone,
         state: facts.state,
         organizations: orgs.get(r.id) ?? [],
@@ -181,6 +183,13 @@ export function createUserService(db: Db, clock: Clock, passwordHashCost: number
     if (admins.includes(id) && admins.length <= 1) throw lastAdminRefusal();
   }
 
+  /** The role name given: a catalogue role, or an added role with a base (422 on `role` otherwise). */
+  async function resolveRole(tx: Db, name: string): Promise<{ role: string; accessRole: string | null }> {
+    const resolved = await resolveUserRole(tx, name);
+    if (resolved === undefined) throw ApiError.rejected([{ attribute: 'role', key: 'users.roleUnknown' }]);
+    return resolved;
+  }
+
   /** The branch must be an active bank of /mfo; the organisation must exist (422 on the field). */
   async function checkLinks(tx: Db, branchMfo: string | null, organizationInn: string | null) {
     const problems: FieldProblem[] = [];
@@ -197,16 +206,20 @@ export function createUserService(db: Db, clock: Clock, passwordHashCost: number
   }
 
   return {
+    assignableRoles: () => assignableRoles(db),
+
     async create(tx: Db, actor: Actor, body: UserCreateInput): Promise<UserWithPassword> {
       if (await repo.usernameTaken(tx, body.username)) {
         throw ApiError.rejected([{ attribute: 'username', key: 'users.usernameTaken' }]);
       }
+      const given = await resolveRole(tx, body.role);
       const organizationId = await checkLinks(tx, body.branch_mfo, body.organization_inn);
       const password = temporaryPassword();
       const id = await repo.insertUser(tx, {
         username: body.username,
         fullName: body.full_name,
-        role: body.role,
+        role: given.role,
+        accessRole: given.accessRole,
         phone: body.phone,
         branchMfo: body.branch_mfo,
         organizationId,
@@ -217,7 +230,8 @@ export function createUserService(db: Db, clock: Clock, passwordHashCost: number
       await auditActor(tx, clock.now(), actor, 'user.create', {
         targetUserId: id,
         targetUsername: body.username,
-        role: body.role,
+        role: given.role,
+        accessRole: given.accessRole,
         branchMfo: body.branch_mfo,
         organizationId,
         oneTimePassword: true,
@@ -234,23 +248,36 @@ export function createUserService(db: Db, clock: Clock, passwordHashCost: number
         'user.update',
         () => null,
         async (d) => {
-          if (d.role === 'admin' && body.role !== 'admin' && d.state === 'active') {
+          const given = await resolveRole(tx, body.role);
+          if (d.role === 'admin' && given.role !== 'admin' && d.state === 'active') {
             await guardLastAdmin(tx, d.id);
           }
           if (body.branch_mfo !== d.branch_mfo) await checkLinks(tx, body.branch_mfo, null);
           await repo.updateUser(tx, id, {
             fullName: body.full_name,
-            role: body.role,
+            role: given.role,
+            accessRole: given.accessRole,
             phone: body.phone,
             branchMfo: body.branch_mfo,
           });
+          const roleChanged = given.role !== d.role || given.accessRole !== d.access_role;
+          // An added role may lack the RBAC calls: giving it to the last administrator who holds
+          // them would lock everyone out of the editor (the RBAC editor's own rule, 422).
+          if (roleChanged && d.state === 'active') await assertSomeoneKeepsAccess(tx, 'role');
           // A new role changes what every open session may do: they end, the user signs in again.
-          if (body.role !== d.role) await endSessionsOf(tx, id, clock.now());
+          if (roleChanged) await endSessionsOf(tx, id, clock.now());
           return {
-            before: { fullName: d.full_name, role: d.role, phone: d.phone, branchMfo: d.branch_mfo },
+            before: {
+              fullName: d.full_name,
+              role: d.role,
+              accessRole: d.access_role,
+              phone: d.phone,
+              branchMfo: d.branch_mfo,
+            },
             after: {
               fullName: body.full_name,
-              role: body.role,
+              role: given.role,
+              accessRole: given.accessRole,
               phone: body.phone,
               branchMfo: body.branch_mfo,
             },

@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { RbacPermission, RbacRule, RuleCondition } from '../../../../contracts/api/rbac.ts';
+import { ROLES, type Role } from '../../../../contracts/roles.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -152,6 +153,7 @@ export function RolesScreen() {
               <small>
                 {t('roles.counts', { users: r.users, permissions: r.permissions })}
                 {r.system ? ` · ${t('roles.system')}` : ''}
+                {r.base_role === null ? '' : ` · ${t('roles.basedOn', { role: r.base_role })}`}
               </small>
             </li>
           ))}
@@ -168,11 +170,22 @@ export function RoleAddScreen() {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [copyFrom, setCopyFrom] = useState('');
+  const [baseRole, setBaseRole] = useState('');
   const save = useSave();
+  const chooseCopy = (value: string) => {
+    setCopyFrom(value);
+    // Copying a catalogue role's permissions usually means a variant of it: offer it as the base.
+    if (baseRole === '' && isCatalogueRole(value)) setBaseRole(value);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void save.run(async () => {
-      const role = await createRole({ name: name.trim(), description, copy_from: copyFrom || null });
+      const role = await createRole({
+        name: name.trim(),
+        description,
+        copy_from: copyFrom || null,
+        base_role: isCatalogueRole(baseRole) ? baseRole : null,
+      });
       navigate(`/rbac/roles/${role.name}/edit`, { replace: true });
     });
   };
@@ -204,10 +217,11 @@ export function RoleAddScreen() {
           value={copyFrom}
           emptyLabel={t('roles.copyNone')}
           options={(roles.data ?? []).map((r) => ({ value: r.name, label: r.name }))}
-          onChange={setCopyFrom}
+          onChange={chooseCopy}
           error={save.errors['copy_from']}
           testId="rbac-role-copy"
         />
+        <BaseRoleField value={baseRole} onChange={setBaseRole} error={save.errors['base_role']} />
         <div className="cb-rbac__actions">
           <SubmitButton busy={save.busy} testId="rbac-role-save">
             {t('actions.save')}
@@ -233,6 +247,8 @@ export function RoleEditScreen() {
         <RoleForm
           key={role.data.updated_at}
           name={name}
+          system={role.data.system}
+          baseRole={role.data.base_role}
           description={role.data.description}
           granted={role.data.granted}
           all={names.data}
@@ -245,13 +261,48 @@ export function RoleEditScreen() {
   );
 }
 
+/** The catalogue role an added role's users are based on (their screens and data). */
+function BaseRoleField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('rbac');
+  const { t: tc } = useTranslation('common');
+  return (
+    <>
+      <SelectField
+        id="rbac-base-role"
+        label={t('roles.base')}
+        value={value}
+        emptyLabel={t('roles.baseNone')}
+        options={ROLES.map((r) => ({ value: r, label: `${tc(`roles.${r}`)} (${r})` }))}
+        onChange={onChange}
+        error={error}
+        testId="rbac-role-base"
+      />
+      <p className="cb-rbac__hint">{t('roles.baseHint')}</p>
+    </>
+  );
+}
+
+const isCatalogueRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
+
 function RoleForm({
   name,
+  system,
+  baseRole: initialBase,
   description: initialDescription,
   granted,
   all,
 }: {
   name: string;
+  system: boolean;
+  baseRole: string | null;
   description: string;
   granted: readonly string[];
   all: readonly { name: string; call: string | null; rule_name: string | null }[];
@@ -259,6 +310,7 @@ function RoleForm({
   const { t } = useTranslation('rbac');
   const navigate = useNavigate();
   const [description, setDescription] = useState(initialDescription);
+  const [baseRole, setBaseRole] = useState(initialBase ?? '');
   const [checked, setChecked] = useState<Set<string>>(() => new Set(granted));
   const [filter, setFilter] = useState('');
   const [onlyHeld, setOnlyHeld] = useState(false);
@@ -282,7 +334,11 @@ function RoleForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void save.run(async () => {
-      await updateRole(name, { description, granted: [...checked].sort() });
+      await updateRole(name, {
+        description,
+        granted: [...checked].sort(),
+        ...(system ? {} : { base_role: isCatalogueRole(baseRole) ? baseRole : null }),
+      });
       navigate('/rbac/roles', { replace: true });
     });
   };
@@ -297,6 +353,9 @@ function RoleForm({
         error={save.errors['description']}
         testId="rbac-role-description"
       />
+      {system ? null : (
+        <BaseRoleField value={baseRole} onChange={setBaseRole} error={save.errors['base_role']} />
+      )}
       <SearchBox
         label={t('permissions.search')}
         value={filter}

@@ -7,8 +7,9 @@ import {
   USERNAME_PATTERN,
   type UserCreateBody,
 } from '../../../../contracts/api/users.ts';
-import { ROLES, type Role } from '../../../../contracts/roles.ts';
+import { ROLES } from '../../../../contracts/roles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useAssignableRoles } from '../api/get-user.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -16,7 +17,8 @@ import { TextField } from '../../../ui/text-field.tsx';
 export interface UserFormValues {
   readonly username: string;
   readonly full_name: string;
-  readonly role: Role;
+  /** A catalogue role or a role added in the RBAC editor (the server resolves it). */
+  readonly role: string;
   readonly phone: string;
   readonly branch_mfo: string;
   readonly organization_inn: string;
@@ -74,6 +76,7 @@ export function UserForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const problems = userFormProblems(values, creating);
+  const addedRoles = useAssignableRoles();
 
   const set = (field: Field) => (value: string) => {
     setValues({ ...values, [field]: value });
@@ -130,7 +133,13 @@ export function UserForm({
         testId="user-form-role"
         label={t('fields.role')}
         value={values.role}
-        options={ROLES.map((role) => ({ value: role, label: `${tc(`roles.${role}`)} (${role})` }))}
+        options={[
+          ...ROLES.map((role) => ({ value: role, label: `${tc(`roles.${role}`)} (${role})` })),
+          ...(addedRoles.data ?? []).map((role) => ({
+            value: role.name,
+            label: t('form.addedRole', { name: role.name, base: tc(`roles.${role.base_role}`) }),
+          })),
+        ]}
         onChange={(role) => set('role')(role)}
       />
       {serverErrors['role'] ? (

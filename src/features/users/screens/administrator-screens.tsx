@@ -147,7 +147,7 @@ export function UserEditScreen() {
           initial={{
             username: user.data.username,
             full_name: user.data.full_name,
-            role: toRole(user.data.role) ?? 'client',
+            role: user.data.access_role ?? toRole(user.data.role) ?? 'client',
             phone: user.data.phone ?? '',
             branch_mfo: user.data.branch_mfo ?? '',
             organization_inn: '',

@@ -149,7 +149,12 @@ export function UserDetailsScreen() {
         <h2 id="user-main">{t('sections.main')}</h2>
         <dl className="cb-users__fields">
           <Field label={t('fields.username')}>{d.username}</Field>
-          <Field label={t('fields.role')}>{tc(`roles.${roleLabelKey(d.role)}`)}</Field>
+          <Field label={t('fields.role')}>
+            {tc(`roles.${roleLabelKey(d.role)}`)}
+            {d.access_role === null ? null : (
+              <span data-testid="user-access-role"> · {t('form.accessRole', { name: d.access_role })}</span>
+            )}
+          </Field>
           <Field label={t('fields.phone')}>{d.phone ?? t('none')}</Field>
           {d.birth_day ? <Field label={t('fields.birth_day')}>{formatDate(d.birth_day)}</Field> : null}
           <Field label={t('fields.created_at')}>{formatDateTime(d.created_at)}</Field>
