@@ -18,6 +18,7 @@ import {
   isGuestAddress,
   loadAllRoutes,
   resolveRoute,
+  routesDrawn,
   uiRouteFor,
 } from './app/route-store.tsx';
 import { initI18n } from './lib/i18n.ts';
