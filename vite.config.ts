@@ -8,6 +8,7 @@ import { ionicReactWrappersPlugin } from './scripts/vite/ionic-react-wrappers.ts
 import { ionicReactPurePlugin } from './scripts/vite/ionic-react-pure.ts';
 import { ioniconModulesPlugin } from './scripts/vite/ionicon-modules.ts';
 import { stripResponseSchemasPlugin } from './scripts/vite/strip-response-schemas.ts';
+import { firstScreenBudgetPlugin } from './scripts/vite/first-screen-budget.ts';
 
 /**
  * Writes .br and .gz beside every hashed text asset so the server sends them compressed without
@@ -51,6 +52,8 @@ export default defineConfig({
     ionicReactWrappersPlugin(),
     react(),
     precompressAssets(),
+    // The build fails when /login's JavaScript (entry + modulepreloads, gzip -9) is over 190 KB (§5).
+    firstScreenBudgetPlugin(),
     // The service worker is ours (sw/sw.ts, docs/architecture.md §4); the plugin builds it and injects
     // the precache manifest. It is registered lazily by src/offline/sw-register.ts (prompt mode).
     VitePWA({

@@ -31,6 +31,7 @@ import { adminQuery, databaseUrlFor } from '../server/src/test/template.ts';
 import { apiLines, runLoad } from './bench/api.ts';
 import { startLines } from './bench/start.ts';
 import { importLine } from './bench/import.ts';
+import { firstScreenSize } from './vite/first-screen-budget.ts';
 import {
   closeBrowsers,
   coldLoginLine,
@@ -64,11 +65,7 @@ function ensureBuild(): void {
 
 function initialJsGzip(): number {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const files = [
-    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-  ].map((m) => m[1] ?? '');
-  return files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0);
+  return firstScreenSize(html, (file) => readFileSync(join(dist, file))).total;
 }
 
 /** The URLs of the precache manifest that vite-plugin-pwa injected into sw.js. */

@@ -12,9 +12,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LOGIN_PATH } from '../contracts/access.ts';
-import { resolveRoute } from './app/active-route.ts';
 import { App } from './app/app.tsx';
-import { uiRouteFor } from './app/route-table.tsx';
+import {
+  followSession,
+  isGuestAddress,
+  loadAllRoutes,
+  resolveRoute,
+  routesDrawn,
+  uiRouteFor,
+} from './app/route-store.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { preloadChunk } from './lib/lazy-chunk.ts';
 import { listenForInstallPrompt } from './offline/install.ts';
@@ -24,6 +30,8 @@ import { STORAGE_KEYS, readStored } from './lib/storage-keys.ts';
 import { applyTheme, isDarkStored } from './lib/theme.ts';
 
 setupIonicReact();
+// Every area's routes arrive with sign-in; the first screen routes by the guest table (issue 18).
+followSession(session);
 applyTheme(isDarkStored());
 // Before anything awaits: the browser may offer installation as soon as the page loads.
 listenForInstallPrompt();
@@ -36,10 +44,16 @@ function firstScreen() {
 }
 
 async function start(): Promise<void> {
-  // Its chunk loads in parallel with the texts and the session, not after them.
-  preloadChunk(firstScreen().screen);
+  // A kept session or an address outside the guest table routes by the whole table from the first
+  // render (a deep link, a reload); a guest's first screen has only the guest table (issue 18).
+  const wholeTable =
+    readStored(STORAGE_KEYS.login) !== null || !isGuestAddress(location.pathname)
+      ? loadAllRoutes().catch(() => undefined) // the catch-all screen loads it again, or says why not
+      : Promise.resolve();
+  // The screen's chunk loads in parallel with the texts and the session, not after them.
+  void wholeTable.then(() => preloadChunk(firstScreen().screen));
   // The first render needs the texts and the decrypted session: guards decide on the real user.
-  await Promise.all([initI18n(), session.refresh()]);
+  await Promise.all([initI18n(), session.refresh(), wholeTable]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lacks #root');
   createRoot(root).render(
@@ -51,6 +65,7 @@ async function start(): Promise<void> {
       </QueryClientProvider>
     </StrictMode>,
   );
+  routesDrawn();
   // After the first render and off the first screen's bundle: the service worker and its updates.
   void import('./offline/sw-register.ts').then((module) => module.registerServiceWorker());
 }

@@ -8,13 +8,13 @@ import { WIDE_QUERY } from '../lib/media-query.ts';
 import { useSession } from '../lib/session.ts';
 import { DialogHost } from '../ui/dialog-host.tsx';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
-import { ActiveRouteContext, resolveRoute } from './active-route.ts';
+import { ActiveRouteContext } from './active-route.ts';
 import { GuestBar } from './layouts/guest-bar.tsx';
 import { OfflineBanner } from './layouts/offline-banner.tsx';
 import { UpdateToast } from './layouts/update-toast.tsx';
 import { MenuControlContext, useCollapsedState, type MenuControl } from './menu-state.ts';
 import { RouteGate } from './route-gate.tsx';
-import { ROUTE_TABLE, uiRouteFor } from './route-table.tsx';
+import { resolveIn, uiRouteFor, useRouteTable } from './route-store.tsx';
 import { SessionWatcher } from './session-watcher.tsx';
 import './app.css';
 
@@ -26,15 +26,17 @@ const IdleLock = lazyChunk(() =>
   import('../features/heads/components/idle-lock.tsx').then((m) => ({ default: m.IdleLock })),
 );
 
-const routes = ROUTE_TABLE.map((row) => (
-  <Route key={row.path} path={row.path} element={<RouteGate row={row} />} />
-));
-
 function Shell() {
   const { t } = useTranslation('shell');
   const location = useLocation();
   const { user } = useSession();
-  const active = useMemo(() => resolveRoute(location.pathname), [location.pathname]);
+  // The guest table until the whole one arrives (src/app/route-store.tsx); a guest row keeps its key.
+  const table = useRouteTable();
+  const routes = useMemo(
+    () => table.rows.map((row) => <Route key={row.path} path={row.path} element={<RouteGate row={row} />} />),
+    [table],
+  );
+  const active = useMemo(() => resolveIn(table.rows, location.pathname), [location.pathname, table]);
   const [collapsed, toggleCollapsed] = useCollapsedState();
   const menuRef = useRef<HTMLIonMenuElement>(null);
   const menuControl = useMemo<MenuControl>(

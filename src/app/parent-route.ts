@@ -4,8 +4,10 @@
  * (/uzs-payments/detail/5 → /uzs-payments). Phones show a back button there instead of the menu
  * button; a menu entry and the home screen are top-level and have none.
  */
-import { uiRouteFor } from './route-table.tsx';
-import { resolveRoute } from './active-route.ts';
+import { resolveIn } from './route-store.tsx';
+import { ROUTE_TABLE, uiRouteFor } from './route-table.tsx';
+
+const resolveRoute = (pathname: string) => resolveIn(ROUTE_TABLE, pathname);
 
 export function parentPathOf(pathname: string): string | null {
   const own = resolveRoute(pathname);

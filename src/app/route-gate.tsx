@@ -10,7 +10,8 @@ import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 import { SkeletonLines } from '../ui/skeleton-lines.tsx';
 import { useActiveRoute } from './active-route.ts';
 import { GuestFooter } from './layouts/guest-footer.tsx';
-import { uiRouteFor, type BuiltRoute } from './route-table.tsx';
+import type { BuiltRoute } from '../lib/route-row.ts';
+import { uiRouteFor } from './route-store.tsx';
 
 // Only touch screens get it, in a chunk of its own: the sign-in screen never loads it.
 const PullToRefresh = lazyChunk(() =>

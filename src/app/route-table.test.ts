@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ROLES } from '../../contracts/roles.ts';
 import { UI_ROUTES } from '../../contracts/ui-routes.ts';
-import { resolveRoute } from './active-route.ts';
 import { MENU_ORDER } from './menu.ts';
+import { resolveIn } from './route-store.tsx';
 import { ADDED_ROUTES, AREA_ROUTES, ROUTE_TABLE, uiRouteFor } from './route-table.tsx';
+
+const resolveRoute = (pathname: string) => resolveIn(ROUTE_TABLE, pathname);
 
 describe('route table', () => {
   it('builds only paths that exist in contracts UI_ROUTES or the recorded added routes', () => {

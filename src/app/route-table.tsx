@@ -1,5 +1,6 @@
 /**
- * The app's route table, composed from the areas' own rows (src/features/<area>/routes.tsx): one
+ * The app's whole route table (a chunk of its own: src/app/route-store.tsx loads it after sign-in;
+ * the first screen routes by src/app/guest-routes.tsx), composed from the areas' own rows (src/features/<area>/routes.tsx): one
  * row per built route, its path and screen, the page title and, for menu entries, an icon. Who may
  * open a route (auth flag, roles, menu group) is never repeated here: it is looked up in contracts
  * UI_ROUTES by path, the same table the server and the menu use.
@@ -56,23 +57,22 @@ import { SURVEYS_ROUTES } from '../features/surveys/routes.tsx';
 import { STATISTICS_ROUTES } from '../features/statistics/routes.tsx';
 import { lazyChunk } from '../lib/lazy-chunk.ts';
 import type { BuiltRoute } from '../lib/route-row.ts';
-import { NotFound } from '../ui/not-found.tsx';
+import { HOME_ROW, LOGIN_ROW, PAGE_NOT_FOUND_ROW } from './guest-routes.tsx';
+import { CATCH_ALL_ROW } from './route-store.tsx';
 
 export type { BuiltRoute, TitleKey } from '../lib/route-row.ts';
 
-// Screens composed from several features belong to the app.
-const HomeScreen = lazyChunk(() => import('./home.tsx').then((m) => ({ default: m.ComposedHomeScreen })));
-const LoginScreen = lazyChunk(() => import('./login.tsx').then((m) => ({ default: m.ComposedLoginScreen })));
+// Screens composed from several features belong to the app; the guest table's rows are the same objects.
 const OutboxScreen = lazyChunk(() =>
   import('./outbox.tsx').then((m) => ({ default: m.ComposedOutboxScreen })),
 );
 
 const APP_ROUTES: readonly BuiltRoute[] = [
-  { path: '/', screen: HomeScreen, titleKey: 'home', menu: { icon: 'home', top: true } },
-  { path: '/login', screen: LoginScreen, titleKey: 'login' },
+  HOME_ROW,
+  LOGIN_ROW,
   { path: '/outbox', screen: OutboxScreen, titleKey: 'outbox' },
-  { path: '/page-not-found', screen: NotFound, titleKey: 'notFound' },
-  { path: '*', screen: NotFound, titleKey: 'notFound' },
+  PAGE_NOT_FOUND_ROW,
+  CATCH_ALL_ROW,
 ];
 
 /** Every area's rows; an area added later adds its routes.tsx here. */

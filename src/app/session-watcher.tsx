@@ -4,7 +4,8 @@ import { guardRoute } from '../../contracts/access.ts';
 import { useIonNavigate } from '../lib/navigation.ts';
 import { session, useSession } from '../lib/session.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
-import { uiRouteFor, type BuiltRoute } from './route-table.tsx';
+import type { BuiltRoute } from '../lib/route-row.ts';
+import { uiRouteFor } from './route-store.tsx';
 
 /**
  * Keeps the screen in step with the session (spec 1 §4): the stored login is decrypted on every

@@ -108,4 +108,16 @@ describe('session', () => {
     await session.refresh();
     expect(calls).toBe(1);
   });
+
+  it('runs the sign-in steps before it says signed in; a failing step does not stop the sign-in', async () => {
+    const { session } = setup();
+    const seen: (string | null)[] = [];
+    session.beforeSignIn(async () => {
+      seen.push(session.current()?.username ?? null);
+    });
+    session.beforeSignIn(() => Promise.reject(new Error('offline')));
+    await session.signIn(login);
+    expect(seen).toEqual([null]);
+    expect(session.current()?.username).toBe('accountant');
+  });
 });

@@ -38,6 +38,7 @@ export interface SessionState {
 export function createSession(vault: RecordVault) {
   let state: SessionState = { status: 'loading', user: null };
   const listeners = new Set<() => void>();
+  const signInSteps = new Set<() => Promise<unknown>>();
   // Reads and writes run one after another, so a navigation's re-read never sees half a sign-in.
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(job: () => Promise<T>): Promise<T> => {
@@ -73,11 +74,23 @@ export function createSession(vault: RecordVault) {
         return user;
       });
     },
+    /**
+     * Work that must be done before the session says signed in (the app's whole route table, which
+     * the sign-in screens navigate into right after). A step that fails does not stop the sign-in.
+     */
+    beforeSignIn(step: () => Promise<unknown>): void {
+      signInSteps.add(step);
+    },
     signIn(data: LoginData): Promise<void> {
       return serial(async () => {
         // Answers cached for a previous user must never show for this one.
         queryClient.clear();
         await write(data);
+        await Promise.all(
+          [...signInSteps].map((step) =>
+            step().catch((error: unknown) => console.warn('a sign-in step failed', error)),
+          ),
+        );
         set(data);
       });
     },

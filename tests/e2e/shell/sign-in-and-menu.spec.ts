@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { menuPaths, openMenu, openSignedIn, signIn, signInHome } from '../support.ts';
+import { DEMO_PASSWORD, menuPaths, openMenu, openSignedIn, signIn, signInHome } from '../support.ts';
 
 // Every role gets home, help and FAQ; the groups of spec 1 §2.3/§2.4 show only the routes built
 // so far that the role may open. The drawer's identity block differs too.
@@ -217,6 +217,24 @@ test(
     await openSignedIn(page, 'head', '/login');
     await expect(page.getByTestId('home-greeting')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+  },
+);
+
+test(
+  "the sign-in bridge continues to another area's screen (its routes come with the sign-in); a reload lands there",
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    // The first screen routes by the guest table; every other area's rows arrive while signing in.
+    await page.goto('/login-bridge?redirect=%2Fsettings%2Flast-auth');
+    await page.getByTestId('login-username').locator('input').fill('accountant');
+    await page.getByTestId('login-password').locator('input').fill(DEMO_PASSWORD);
+    await page.getByTestId('login-captcha-input').locator('input').fill('00000');
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(/\/settings\/last-auth$/);
+    await expect(page.getByTestId('last-auth-row').first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('last-auth-row').first()).toBeVisible();
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
   },
 );
 
