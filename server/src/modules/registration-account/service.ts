@@ -176,7 +176,7 @@ export function createRegistrationService(db: Db, clock: Clock) {
   }
 
   /** The parameters asked for now: active ones of active steps. */
-  async function liveParameters(tx: Db, lang: Language) {
+  async function liveParameters(tx: Db) {
     const steps = await stepNames(tx);
     const live = (await repo.parameters(tx, true)).filter((p) => steps.get(p.stepId)?.active === true);
     return { steps, live };
@@ -185,7 +185,7 @@ export function createRegistrationService(db: Db, clock: Clock) {
   async function dataOf(tx: Db, actor: Actor, id: number): Promise<RegistrationData> {
     const r = await repo.applicationById(tx, id);
     if (r === null) throw ApiError.notFound();
-    const { steps, live } = await liveParameters(tx, actor.lang);
+    const { steps, live } = await liveParameters(tx);
     return {
       application: toApplication(r, actor, steps),
       parameters: live.map((p) => toParameter(p, actor.lang, steps)),
@@ -344,7 +344,7 @@ export function createRegistrationService(db: Db, clock: Clock) {
       seen: number | null,
     ): Promise<RegistrationData> {
       const { application } = await lockedWork(tx, actor, body.id, seen);
-      const { live } = await liveParameters(tx, actor.lang);
+      const { live } = await liveParameters(tx);
       const byCode = new Map(live.map((p) => [p.code, p]));
       const problems: FieldProblem[] = [];
       const changes: { p: repo.ParameterRow; value: string }[] = [];
@@ -394,7 +394,7 @@ export function createRegistrationService(db: Db, clock: Clock) {
       const { app, application } = await lockedWork(tx, actor, id, seen);
       if (app.current_step_id !== stepId)
         throw new ApiError({ http: 409, status: 'error', message: 'registration.stepMoved' });
-      const { live } = await liveParameters(tx, actor.lang);
+      const { live } = await liveParameters(tx);
       const values = new Map((await repo.valuesOf(tx, id)).map((v) => [v.parameterId, v.value]));
       const problems: FieldProblem[] = [];
       for (const p of live.filter((x) => x.stepId === stepId)) {
