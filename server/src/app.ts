@@ -42,6 +42,7 @@ import { registerSmsRoutes } from './modules/sms/routes.ts';
 import { registerTickerRoutes } from './modules/tickers/routes.ts';
 import { registerMfoRoutes } from './modules/mfo/routes.ts';
 import { registerTerminalRoutes } from './modules/terminals/routes.ts';
+import { registerRegistrationRoutes } from './modules/registration-account/routes.ts';
 import { registerApplicationRoutes } from './modules/applications/routes.ts';
 import { registerCurrencyTransactionCodeRoutes } from './modules/currency-transaction-codes/routes.ts';
 import { registerReferenceDataRoutes } from './modules/reference-data/routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp({
   registerTickerRoutes(router, deps);
   registerMfoRoutes(router, deps);
   registerTerminalRoutes(router, deps);
+  registerRegistrationRoutes(router, deps);
   registerApplicationRoutes(router, deps);
   registerCurrencyTransactionCodeRoutes(router, deps);
   registerReferenceDataRoutes(router, deps);

@@ -42,6 +42,7 @@ import { tickersMessages } from './modules/tickers/messages.ts';
 import { mfoMessages } from './modules/mfo/messages.ts';
 import { rbacMessages } from './modules/rbac/messages.ts';
 import { terminalMessages } from './modules/terminals/messages.ts';
+import { registrationMessages } from './modules/registration-account/messages.ts';
 import { applicationMessages } from './modules/applications/messages.ts';
 import { currencyTransactionCodesMessages } from './modules/currency-transaction-codes/messages.ts';
 import { referenceDataMessages } from './modules/reference-data/messages.ts';
@@ -95,6 +96,7 @@ export const CATALOGUES = [
   mfoMessages,
   rbacMessages,
   terminalMessages,
+  registrationMessages,
   applicationMessages,
   currencyTransactionCodesMessages,
   referenceDataMessages,
@@ -146,6 +148,7 @@ const catalogue = {
   ...tickersMessages,
   ...mfoMessages,
   ...terminalMessages,
+  ...registrationMessages,
   ...applicationMessages,
   ...currencyTransactionCodesMessages,
   ...referenceDataMessages,

@@ -95,6 +95,8 @@ describe('buildMenu', () => {
               '/status',
               '/constraints',
               '/rbac',
+              '/registration-account/parameters',
+              '/registration-account/steps',
               '/must-be-auth-accounts',
               '/upload-loan-list',
               '/credit-overdue-notification',
@@ -111,7 +113,7 @@ describe('buildMenu', () => {
           ['statistics', ['/chat-reports']],
           ['messages', ['/chat', '/chat-archive', '/application']],
           ['other', ['/order-corporate-card', '/oko/applications']],
-          ['administration', ['/wage-card-list']],
+          ['administration', ['/registration-account/list', '/wage-card-list']],
           ['messaging-bot', ['/tgb-chats', '/tgb-metrics']],
           [
             'contact-centre',

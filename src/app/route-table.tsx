@@ -47,6 +47,7 @@ import { RATES_ROUTES } from '../features/rates/routes.tsx';
 import { REPORTS_ROUTES } from '../features/reports/routes.tsx';
 import { SETTINGS_ROUTES } from '../features/settings/routes.tsx';
 import { TERMINALS_ROUTES } from '../features/terminals/routes.tsx';
+import { REGISTRATION_ACCOUNT_ROUTES } from '../features/registration-account/routes.tsx';
 import { TICKERS_ROUTES } from '../features/tickers/routes.tsx';
 import { REFERENCE_ROUTES } from '../features/reference/routes.tsx';
 import { RBAC_ROUTES } from '../features/rbac/routes.tsx';
@@ -124,6 +125,7 @@ export const AREA_ROUTES: readonly (readonly BuiltRoute[])[] = [
   SURVEYS_ROUTES,
   STATISTICS_ROUTES,
   TERMINALS_ROUTES,
+  REGISTRATION_ACCOUNT_ROUTES,
   APPLICATIONS_ROUTES,
   APP_ROUTES,
 ];

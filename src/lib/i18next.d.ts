@@ -46,6 +46,7 @@ import type multiclient from '../../locales/ru/multiclient.json';
 import type surveys from '../../locales/ru/surveys.json';
 import type statistics from '../../locales/ru/statistics.json';
 import type terminals from '../../locales/ru/terminals.json';
+import type registration from '../../locales/ru/registration.json';
 import type applications from '../../locales/ru/applications.json';
 
 declare module 'i18next' {
@@ -100,6 +101,7 @@ declare module 'i18next' {
       surveys: typeof surveys;
       statistics: typeof statistics;
       terminals: typeof terminals;
+      registration: typeof registration;
       applications: typeof applications;
     };
   }

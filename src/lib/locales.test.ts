@@ -59,6 +59,7 @@ describe('locales', () => {
       'rbac',
       'reference',
       'referral',
+      'registration',
       'reports',
       'salary',
       'services',

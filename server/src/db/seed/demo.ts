@@ -26,6 +26,7 @@ import { seedQr } from './qr.ts';
 import { seedServices } from './services.ts';
 import { seedInvoices } from './invoices.ts';
 import { seedOko } from './oko.ts';
+import { seedRegistrationAccount } from './registration-account.ts';
 import { seedReportJournals } from './report-journals.ts';
 import { seedTerminalRegistry } from './terminal-registry.ts';
 import { seedStaffUsers } from './users.ts';
@@ -114,6 +115,8 @@ export async function seedDemo(
   // After the accounts (and the currency accounts): card orders are on them, opened orders point at them.
   const corporateCards = await seedCorporateCards(db, options);
   const accountOrderRows = await seedAccountOrders(db, options);
+  // After the account orders: their applications, steps and values.
+  const registration = await seedRegistrationAccount(db, options);
   // Salary project: transit accounts, contracts, card orders and the cards issued (no ledger legs).
   const wage = await seedWage(db, options);
   // After the wage seed (contracts, cards): statements, the Executed ones through the bank job.
@@ -159,6 +162,7 @@ export async function seedDemo(
     munis,
     corporateCards,
     accountOrderRows,
+    registration,
     wage,
     salary,
     invoiceRows,

@@ -156,11 +156,24 @@ export function liveSignatures(db: Db, orderId: number) {
 
 // The bank job ---------------------------------------------------------------------------------
 
+/**
+ * Registration of accounts (docs/decisions.md "Registration of accounts"): while an active step is
+ * configured, a sent order waits until the contact centre took its application and marked every
+ * active step done; with no active step every sent order is processed as before.
+ */
+const registrationCleared = sql`(
+  not exists (select 1 from registration_steps s where s.active)
+  or exists (select 1 from registration_applications a
+    where a.order_id = ${accountOrders.id} and a.state <> 'rejected'
+      and not exists (select 1 from registration_steps s where s.active
+        and not exists (select 1 from registration_step_marks m
+          where m.order_id = a.order_id and m.step_id = s.id))))`;
+
 export async function claimSent(db: Db, sentStatus: number): Promise<OrderRow | null> {
   const [row] = await db
     .select()
     .from(accountOrders)
-    .where(and(eq(accountOrders.statusId, sentStatus), isNull(accountOrders.accountId)))
+    .where(and(eq(accountOrders.statusId, sentStatus), isNull(accountOrders.accountId), registrationCleared))
     .orderBy(asc(accountOrders.id))
     .limit(1)
     .for('update', { skipLocked: true });

@@ -44,6 +44,8 @@ export function statusName(lang: Language, id: number): string {
   return t(lang, `accountOrder.status.${id}` as MessageKey);
 }
 
+const BANK_REASON_KEYS: readonly string[] = ['limit'];
+
 const refused = () => ApiError.forbidden(undefined, 'accountOrder.notAllowed');
 const conflict = () => new ApiError({ http: 412, status: 'error', message: 'version.changed' });
 
@@ -65,8 +67,14 @@ export function toOrder(record: repo.OrderRecord, caller: Caller): AccountOrder 
     status_id: x.statusId as AccountOrderStatusId,
     statusName: statusName(lang, x.statusId),
     account_number: record.accountNumber,
+    // The bank's job stores a message key; the contact centre's rejection (registration of
+    // accounts) stores the reason as its operator typed it.
     reject_reason:
-      x.rejectReason === null ? null : t(lang, `accountOrder.bank.${x.rejectReason}` as MessageKey),
+      x.rejectReason === null
+        ? null
+        : BANK_REASON_KEYS.includes(x.rejectReason)
+          ? t(lang, `accountOrder.bank.${x.rejectReason}` as MessageKey)
+          : x.rejectReason,
     signed_by: record.signedBy,
     created_at: x.createdAt.toISOString(),
     updated_at: x.updatedAt.toISOString(),
