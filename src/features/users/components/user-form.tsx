@@ -7,7 +7,7 @@ import {
   USERNAME_PATTERN,
   type UserCreateBody,
 } from '../../../../contracts/api/users.ts';
-import { ROLES } from '../../../../contracts/roles.ts';
+import { ROLES, roleLabelKey } from '../../../../contracts/roles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAssignableRoles } from '../api/get-user.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
@@ -137,7 +137,10 @@ export function UserForm({
           ...ROLES.map((role) => ({ value: role, label: `${tc(`roles.${role}`)} (${role})` })),
           ...(addedRoles.data ?? []).map((role) => ({
             value: role.name,
-            label: t('form.addedRole', { name: role.name, base: tc(`roles.${role.base_role}`) }),
+            label: t('form.addedRole', {
+              name: role.name,
+              base: tc(`roles.${roleLabelKey(role.base_role)}`),
+            }),
           })),
         ]}
         onChange={(role) => set('role')(role)}
