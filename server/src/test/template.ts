@@ -1,19 +1,36 @@
 /**
  * The migrated and demo-seeded database every server test file starts from, made once per run by
  * the Vitest global setup: most of a file's start-up was migrating and seeding (about 8 s each on
- * two cores), copying the result takes about one. PGlite: a data-folder dump in a temporary file,
- * loaded into each file's in-memory database. PostgreSQL: a template database each file's database
- * is created from (CREATE DATABASE … TEMPLATE copies it on the server).
+ * two cores), copying the result takes about one. PGlite: a cleanly shut-down data folder in memory
+ * (/dev/shm) when the machine has one, which each file copies and opens (harness.ts).
+ * PostgreSQL: a template database each file's database is created from (CREATE DATABASE … TEMPLATE
+ * copies it on the server).
  */
+import { accessSync, constants } from 'node:fs';
+import { tmpdir } from 'node:os';
 import pg from 'pg';
 
 export type ServerTestTemplate =
-  | { readonly kind: 'pglite'; readonly dumpFile: string; readonly seededAt: string }
+  /** folder: the template's data folder; each file's copy is made beside it. */
+  | { readonly kind: 'pglite'; readonly folder: string; readonly seededAt: string }
   | { readonly kind: 'postgres'; readonly templateName: string; readonly seededAt: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
     serverTestTemplate: ServerTestTemplate;
+  }
+}
+
+/**
+ * Where the PGlite template and the test files' data folders live: /dev/shm (memory) on Linux, so a
+ * file's copy (~75 MB) is a memory copy and never reaches the disk; else the temporary folder.
+ */
+export function testDataRoot(): string {
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return tmpdir();
   }
 }
 
