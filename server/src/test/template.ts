@@ -6,7 +6,7 @@
  * PostgreSQL: a template database each file's database is created from (CREATE DATABASE … TEMPLATE
  * copies it on the server).
  */
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import pg from 'pg';
 
@@ -28,11 +28,16 @@ declare module 'vitest' {
 export function testDataRoot(): string {
   try {
     accessSync('/dev/shm', constants.W_OK);
-    return '/dev/shm';
+    // A container's /dev/shm is often 64 MB: the template and a copy per worker need far more.
+    const { bavail, bsize } = statfsSync('/dev/shm');
+    return bavail * bsize >= SHM_NEEDED_BYTES ? '/dev/shm' : tmpdir();
   } catch {
     return tmpdir();
   }
 }
+
+/** The template plus one copy per worker (≈ 75 MB each) with room to spare. */
+const SHM_NEEDED_BYTES = 2 * 1024 ** 3;
 
 export const DEMO_PASSWORD = 'Bank#2026';
 
