@@ -73,27 +73,30 @@ export function useOverdueAsOf() {
   });
 }
 
-/** Every EISVO read: an apply changes the overdue list, the contracts' detail and the history. */
-async function refreshEisvo(): Promise<void> {
-  await queryClient.invalidateQueries({ queryKey: ['eisvo'] });
+/**
+ * Every EISVO read: an apply changes the overdue list, the contracts' detail and the history. Not
+ * awaited: the answer is shown at once, the lists follow when their reads come back.
+ */
+function refreshEisvo(): void {
+  void queryClient.invalidateQueries({ queryKey: ['eisvo'] });
 }
 
 // handle: false — refusals (a bad file, a stale preview) are shown inline next to the form.
 export async function uploadOverdueFile(body: OverdueUploadBody, idempotencyKey: string) {
   const data = dataOf(await callApi(overdueUpload, { body, idempotencyKey, handle: false }));
-  await refreshEisvo();
+  refreshEisvo();
   return data;
 }
 
 export async function applyOverdueUpload(id: number, idempotencyKey: string) {
   const data = dataOf(await callApi(overdueApply, { body: { id }, idempotencyKey, handle: false }));
-  await refreshEisvo();
+  refreshEisvo();
   return data;
 }
 
 export async function discardOverdueUpload(id: number) {
   const data = dataOf(await callApi(overdueDiscard, { body: { id }, handle: false }));
-  await refreshEisvo();
+  refreshEisvo();
   return data;
 }
 

@@ -10,6 +10,7 @@ import {
   OVERDUE_AMOUNTS,
   OVERDUE_COLUMN_OF,
   type OverdueAmounts,
+  type OverdueFileColumn,
   type OverdueUpload,
   type OverdueUploadRow,
   type OverdueUploadStatus,
@@ -230,7 +231,7 @@ export function UploadPreview({ id, onClose }: { id: number; onClose: () => void
   const upload = info.data?.data;
 
   const columns = useMemo<Column<OverdueUploadRow>[]>(() => {
-    const label = (field: string) => t(`upload.columns.${field}`);
+    const label = (field: string) => t(`upload.columns.${field as OverdueFileColumn}`);
     const money = (value: string) => cellText(value, true, language);
     return [
       {
@@ -295,7 +296,7 @@ export function UploadPreview({ id, onClose }: { id: number; onClose: () => void
       </p>
     ) : null;
   }
-  const counts: [string, number][] = [
+  const counts: ['rows' | 'changed' | 'unchanged' | 'cleared' | 'errors', number][] = [
     ['rows', upload.rows],
     ['changed', upload.changed],
     ['unchanged', upload.unchanged],
