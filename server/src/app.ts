@@ -13,6 +13,7 @@ import { registerAccountRoutes } from './modules/accounts/routes.ts';
 import { registerChatCounterRoutes } from './modules/chat/routes.ts';
 import { registerCreditRequestRoutes } from './modules/credit-request/routes.ts';
 import { registerEisvoRoutes } from './modules/eisvo/routes.ts';
+import { registerOverdueUploadRoutes } from './modules/overdue-upload/routes.ts';
 import { registerDeviceRoutes } from './modules/devices/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerCreditRoutes } from './modules/credits/routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp({
   registerErrorLogRoutes(router, deps);
   registerOrganizationRoutes(router, deps);
   registerEisvoRoutes(router, deps);
+  registerOverdueUploadRoutes(router, deps);
   registerTgbRoutes(router, deps);
   registerNewchatRoutes(router, deps);
   registerUzsPaymentRoutes(router, deps);

@@ -55,6 +55,7 @@ import { uzsImportMessages } from './modules/uzs-import/messages.ts';
 import { fxImportMessages } from './modules/fx-import/messages.ts';
 import { uzsPaymentMessages } from './modules/uzs-payment/messages.ts';
 import { surveysMessages } from './modules/surveys/messages.ts';
+import { overdueUploadMessages } from './modules/overdue-upload/messages.ts';
 
 /** Every catalogue, the shared one first; each module's keys carry its own prefix. */
 export const CATALOGUES = [
@@ -108,6 +109,7 @@ export const CATALOGUES = [
   uzsPaymentMessages,
   uzsImportMessages,
   fxImportMessages,
+  overdueUploadMessages,
 ] as const;
 
 const catalogue = {
@@ -161,6 +163,7 @@ const catalogue = {
   ...uzsImportMessages,
   ...fxImportMessages,
   ...surveysMessages,
+  ...overdueUploadMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

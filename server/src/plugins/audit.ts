@@ -64,6 +64,11 @@ export type AuditAction =
   | 'controlled-account.delete'
   | 'controlled-account.sign-refused'
   | 'eisvo.comments'
+  /** An overdue-debt file checked and kept as a preview (contracts/api/overdue-upload.ts). */
+  | 'eisvo.overdue-upload'
+  | 'eisvo.overdue-apply'
+  | 'eisvo.overdue-discard'
+  | 'eisvo.overdue-refused'
   | 'tgb.activate'
   | 'tgb.close'
   | 'tgb.message'

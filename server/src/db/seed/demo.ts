@@ -44,6 +44,7 @@ import {
   type OrgKey,
 } from './demo-data.ts';
 import { seedEisvo } from './eisvo.ts';
+import { seedOverdueUploads } from './overdue-uploads.ts';
 import { seedFxDeals } from './fx-deals.ts';
 import { seedImports } from './imports.ts';
 import { seedFxImports } from './fx-imports.ts';
@@ -84,6 +85,8 @@ export async function seedDemo(
   // Each area's step is its own transaction and record, so an area added later still seeds.
   const holidays = await seedBankHolidays(db);
   const eisvo = await seedEisvo(db);
+  // After the EISVO contracts and the users: the overdue-debt upload history by cur_head_bank.
+  const overdueUploads = await seedOverdueUploads(db, options);
   const chat = await seedChat(db, options.clock);
   const payments = await seedPayments(db, options);
   const history = await seedAccountsHistory(db, options);
@@ -139,6 +142,7 @@ export async function seedDemo(
     shell,
     holidays,
     eisvo,
+    overdueUploads,
     chat,
     payments,
     history,
