@@ -106,10 +106,13 @@ export const shown = (page: Page, testId: string) => page.getByTestId(testId).fi
 export async function clickSettled(target: Locator): Promise<void> {
   const onShow = target.filter({ visible: true });
   // Each try finds the element again: one found while the covered page was still on show goes
-  // hidden when the transition ends, and a click kept waiting on it would never land.
+  // hidden when the transition ends, and a click kept waiting on it would never land. The click
+  // gets longer than the search: on a loaded host a click that landed (a menu entry that navigated)
+  // reported a timeout after 2 s, the retry found the closed menu's entry hidden, and the journey
+  // waited out its whole budget.
   await expect(async () => {
     await expect(onShow).toHaveCount(1, { timeout: 2_000 });
-    await onShow.click({ timeout: 2_000 });
+    await onShow.click({ timeout: 8_000 });
   }).toPass();
 }
 
