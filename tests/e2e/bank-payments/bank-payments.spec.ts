@@ -12,7 +12,6 @@ test(
   'admin_bank filters the payments by organisation and opens one',
   { tag: '@phone-only' },
   async ({ page }) => {
-    test.setTimeout(60_000);
     await openSignedIn(page, 'admin_bank', '/payments');
     await expect(shown(page, 'bank-payments')).toBeVisible();
     const cards = page.getByTestId('payments-table-cards');

@@ -23,7 +23,6 @@ test(
   'a claim saved offline is created once when the connection returns, then edited online',
   { tag: '@phone-only' },
   async ({ page, request }, testInfo) => {
-    test.setTimeout(90_000);
     const number = uniqueTag(testInfo).slice(-10);
     const creditorToken = await apiToken(request, 'accountant');
     const [debtorAccount] = await api<Account[]>(

@@ -41,7 +41,7 @@ test(
   'a claim on another organisation is paid in part through a soum payment, then its remainder recalled',
   { tag: '@phone-only' },
   async ({ page, browser, request }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const number = uniqueTag(testInfo).slice(-10);
     const debtorToken = await apiToken(request, 'accountant_org3');
     const [debtorAccount] = (await api<Account[]>(request, debtorToken, 'uzs-payment/accounts')).sort(

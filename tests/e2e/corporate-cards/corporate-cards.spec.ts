@@ -30,7 +30,6 @@ test(
   'the accountant orders a corporate card, the head signs and sends it, the bank issues it masked',
   { tag: '@phone-only' },
   async ({ page, browser }, testInfo) => {
-    test.setTimeout(90_000);
     // A new holder each run: the bank refuses a second card of one product to one holder.
     const phone = `99897${String(Date.now() % 10_000_000).padStart(7, '0')}`;
 

@@ -35,7 +35,6 @@ test(
   'the accountant creates a transfer between own USD accounts, the head signs and sends it, the list shows it',
   { tag: '@phone-only' },
   async ({ page, browser }, testInfo) => {
-    test.setTimeout(90_000);
     const purpose = `E2E SKV ${testInfo.testId.slice(-6)} ${Date.now() % 100000}`;
 
     await openSignedIn(page, 'accountant', '/skv-na-skv');

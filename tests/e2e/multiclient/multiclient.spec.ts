@@ -40,7 +40,6 @@ test(
   'the multiclient switches child organisation and sees only that child’s accounts, offline too',
   { tag: '@phone-only' },
   async ({ page, context }) => {
-    test.setTimeout(90_000);
     await openSignedIn(page, 'multiclient', '/multiclients/ch-o');
     await expect(shown(page, 'mc-my-children')).toBeVisible({ timeout: 20_000 });
     expect(await seriousViolations(page)).toEqual([]);
@@ -71,7 +70,6 @@ test(
   'the multiclient’s multi-statement across children exports to Excel',
   { tag: '@phone-only' },
   async ({ page }) => {
-    test.setTimeout(60_000);
     await openSignedIn(page, 'multiclient', '/multiclients/reports');
     await expect(shown(page, 'mc-report-form')).toBeVisible({ timeout: 20_000 });
     await clickSettled(page.getByTestId('mc-report-show'));

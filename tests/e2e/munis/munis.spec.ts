@@ -15,7 +15,6 @@ test(
   'the head pays electricity, signs and sends it, and prints it',
   { tag: '@phone-only' },
   async ({ page }) => {
-    test.setTimeout(60_000);
     await openSignedIn(page, 'head', '/munis/add');
     const form = page.getByTestId('munis-form');
     await expect(form).toBeVisible();

@@ -14,7 +14,6 @@ test(
   'the contact centre takes an application, fills its data and completes the steps',
   { tag: '@phone-only' },
   async ({ page }) => {
-    test.setTimeout(90_000);
     await openSignedIn(page, 'contact_center', '/registration-account/list?status=new');
     await expect(page.getByTestId('registration-list')).toBeVisible();
     // Not the first organisation's: the online order journey takes its own application there.

@@ -14,7 +14,6 @@ test(
   'the accountant builds a salary statement from the card list and the head signs and sends it',
   { tag: '@phone-only' },
   async ({ page }) => {
-    test.setTimeout(90_000);
     await openSignedIn(page, 'accountant', '/salary');
     await expect(page.getByTestId('salary-table')).toBeVisible();
     await shown(page, 'salary-tile-UZCARD').click();

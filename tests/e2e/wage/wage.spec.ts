@@ -13,7 +13,6 @@ test(
   'the accountant orders a salary card by passport and pins an issued card in three steps',
   { tag: '@phone-only' },
   async ({ page }) => {
-    test.setTimeout(90_000);
     await openSignedIn(page, 'accountant', '/wage');
     await shown(page, 'wage-tile-UZCARD').click();
     await expect(page).toHaveURL(/\/wage\/accounts\/UZCARD$/);
