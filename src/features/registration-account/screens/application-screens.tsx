@@ -321,7 +321,7 @@ export function RegistrationViewScreen() {
             <li
               key={s.step_id}
               data-testid={`registration-step-${String(s.step_id)}`}
-              data-state={s.done ? 'done' : s.current ? 'current' : 'todo'}
+              data-state={s.done ? 'done' : s.current ? 'current' : 'waiting'}
               className={s.done ? 'is-done' : s.current ? 'is-current' : undefined}
             >
               <strong>{s.name}</strong>{' '}
@@ -335,7 +335,7 @@ export function RegistrationViewScreen() {
               ) : s.current ? (
                 <span>{t('view.current')}</span>
               ) : (
-                <span>{t('view.todo')}</span>
+                <span>{t('view.waiting')}</span>
               )}
               {s.active ? null : <span> ({t('view.stepOff')})</span>}
             </li>
