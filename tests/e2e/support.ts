@@ -116,6 +116,18 @@ export async function clickSettled(target: Locator): Promise<void> {
   }).toPass();
 }
 
+/**
+ * Clicks a link until the address matches: a click that lands while the page is still being set
+ * up is lost. A click that did land is not repeated — on a loaded host the address can change
+ * after the short wait, and clicking again would look for a link on the page that is now hidden.
+ */
+export async function clickUntilAt(page: Page, link: Locator, address: RegExp): Promise<void> {
+  await expect(async () => {
+    if (!address.test(page.url())) await link.click({ timeout: 8_000 });
+    await expect(page).toHaveURL(address, { timeout: 3_000 });
+  }).toPass();
+}
+
 /** YYYY-MM-DD as the date inputs show it (DD.MM.YYYY). */
 export const dmy = (value: string) => `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;
 

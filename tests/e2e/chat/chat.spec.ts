@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startFakeBotApi, type FakeBotApi } from '../../../server/src/modules/tgb/fake-bot-api.ts';
-import { DEMO_PASSWORD, clickSettled, signInHome } from '../support.ts';
+import { DEMO_PASSWORD, clickSettled, clickUntilAt, signInHome } from '../support.ts';
 
 /*
  * The chat journeys on a tablet (the primary design: list and conversation side by side), against
@@ -55,12 +55,10 @@ async function telegram(request: APIRequestContext, chatId: number, message: Rec
   expect(response.status()).toBe(200);
 }
 
-/** In-app navigation from the drawer; a click during Ionic's page transition may be dropped, so it is retried. */
+/** In-app navigation from the drawer (always open at this width). */
 async function openMenuEntry(page: Page, path: string): Promise<void> {
-  await expect(async () => {
-    await page.getByTestId('side-menu').locator(`[data-path="${path}"]`).click();
-    await expect(page).toHaveURL(new RegExp(`${path}(\\?|$)`), { timeout: 2000 });
-  }).toPass();
+  const link = page.getByTestId('side-menu').locator(`[data-path="${path}"]`);
+  await clickUntilAt(page, link, new RegExp(`${path}(\\?|$)`));
 }
 
 test(

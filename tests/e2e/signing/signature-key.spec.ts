@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, openSignedIn, sidewaysOverflow } from '../support.ts';
+import { clickUntilAt, DEMO_PASSWORD, openSignedIn, sidewaysOverflow } from '../support.ts';
 
 /**
  * The key page against the real server and the signing-client simulator the e2e server runs
@@ -32,12 +32,7 @@ test('a signer checks the key through the signing client and renews it with the 
 }, testInfo) => {
   const username = RENEWING_USER[testInfo.project.name as keyof typeof RENEWING_USER];
   await openSignedIn(page, username, '/settings');
-  // A click that lands while the settings page is still being set up is lost (seen with three
-  // workers on a loaded machine): click again until the key page opens.
-  await expect(async () => {
-    await page.getByRole('link', { name: 'Ключ ЭЦП' }).click({ timeout: 2_000 });
-    await expect(page).toHaveURL(/\/settings\/signature-key$/, { timeout: 3_000 });
-  }).toPass();
+  await clickUntilAt(page, page.getByRole('link', { name: 'Ключ ЭЦП' }), /\/settings\/signature-key$/);
   await expect(page.getByRole('heading', { name: 'Ключ ЭЦП', level: 1 })).toBeVisible();
 
   await page.getByTestId('key-check').click();
