@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../../chromium.ts';
 import { openSignedIn, signInHome } from '../support.ts';
+
+// Notifications' permission prompt exists only in the full browser, not in the headless shell the
+// other journeys run in (tests/chromium.ts).
+test.use({ launchOptions: CHROMIUM_LAUNCH });
 
 /*
  * Push notifications, browser side (docs/decisions.md "Push notifications"). The e2e server has no

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../../chromium.ts';
 import { signInHome } from '../support.ts';
 
 // About the service worker (or a reload it serves): the config blocks it elsewhere.
-test.use({ serviceWorkers: 'allow' });
+// Notifications exist only in the full browser, not in the journeys' headless shell (tests/chromium.ts).
+test.use({ serviceWorkers: 'allow', launchOptions: CHROMIUM_LAUNCH });
 
 /*
  * Our service worker (sw/sw.ts) shows a pushed message: Chromium's DevTools protocol delivers a
