@@ -10,15 +10,16 @@ import { bankDay } from '../../../../contracts/bank-calendar.ts';
 import { toMinor } from '../../../../contracts/money.ts';
 import type { Db } from '../client.ts';
 import { eisvoContracts } from '../schema/eisvo.ts';
-import { eisvoOverdueUploadRows, eisvoOverdueUploads } from '../schema/overdue-upload.ts';
 import { users } from '../schema/users.ts';
+import type { Figures, Preview, PreviewRow, RowError } from '../../modules/overdue-upload/parse.ts';
+import { insertUpload } from '../../modules/overdue-upload/repository.ts';
 import { DEMO_CONTRACTS, demoIdn } from './eisvo-data.ts';
 import { claimSeedStep, seedStepDone, type SeedContext } from './seed-step.ts';
 
 const STEP = 'demo-eisvo-overdue-v1';
 const DAY_MS = 86_400_000;
 
-type Four = readonly [bigint, bigint, bigint, bigint];
+type Four = Figures;
 
 export async function seedOverdueUploads(db: Db, { clock }: SeedContext): Promise<boolean> {
   if (await seedStepDone(db, STEP)) return false;
@@ -47,15 +48,7 @@ export async function seedOverdueUploads(db: Db, { clock }: SeedContext): Promis
 
   return db.transaction(async (tx) => {
     if (!(await claimSeedStep(tx, STEP))) return false;
-    type Row = {
-      rowNo: number | null;
-      idn: string;
-      contractId: number | null;
-      kind: 'changed' | 'unchanged' | 'cleared' | 'error';
-      old: Four | null;
-      new: Four | null;
-      errors?: { column: string; key: string; params?: Record<string, string | number> }[];
-    };
+    type Row = Omit<PreviewRow, 'errors'> & { errors?: RowError[] };
     async function upload(
       days: number,
       status: string,
@@ -65,42 +58,27 @@ export async function seedOverdueUploads(db: Db, { clock }: SeedContext): Promis
       applied = false,
     ): Promise<void> {
       const count = (kind: Row['kind']) => rows.filter((r) => r.kind === kind).length;
-      const [u] = await tx
-        .insert(eisvoOverdueUploads)
-        .values({
-          fileName,
-          sha256: sha.repeat(64 / sha.length),
-          reportDate: day(days + 1),
-          status,
-          uploadedBy: head!.id,
-          uploadedAt: ago(days),
-          appliedBy: applied ? head!.id : null,
-          appliedAt: applied ? ago(days, 11) : null,
-          rowCount: rows.filter((r) => r.rowNo !== null).length,
+      const preview: Preview = {
+        rows: rows.map((r) => ({ ...r, errors: r.errors ?? [] })),
+        counts: {
+          rows: rows.filter((r) => r.rowNo !== null).length,
           changed: count('changed'),
           unchanged: count('unchanged'),
           cleared: count('cleared'),
           errors: count('error'),
-        })
-        .returning({ id: eisvoOverdueUploads.id });
-      if (u === undefined) return;
-      await tx.insert(eisvoOverdueUploadRows).values(
-        rows.map((r) => ({
-          uploadId: u.id,
-          rowNo: r.rowNo,
-          idn: r.idn,
-          contractId: r.contractId,
-          kind: r.kind,
-          oldReceivable1: r.old?.[0] ?? null,
-          oldPayable1: r.old?.[1] ?? null,
-          oldReceivable2: r.old?.[2] ?? null,
-          oldPayable2: r.old?.[3] ?? null,
-          newReceivable1: r.new?.[0] ?? null,
-          newPayable1: r.new?.[1] ?? null,
-          newReceivable2: r.new?.[2] ?? null,
-          newPayable2: r.new?.[3] ?? null,
-          errors: r.errors ?? [],
-        })),
+        },
+      };
+      await insertUpload(
+        tx,
+        {
+          fileName,
+          sha256: sha.repeat(64 / sha.length),
+          reportDate: day(days + 1),
+          uploadedBy: head!.id,
+          uploadedAt: ago(days),
+        },
+        preview,
+        { status, appliedBy: applied ? head!.id : null, appliedAt: applied ? ago(days, 11) : null },
       );
     }
     const fileRows = (make: (c: (typeof contracts)[number]) => Omit<Row, 'rowNo' | 'idn' | 'contractId'>) =>
@@ -158,14 +136,14 @@ export async function seedOverdueUploads(db: Db, { clock }: SeedContext): Promis
               rowNo: withFigures.length + 4,
               idn: first.idn,
               contractId: first.id,
-              kind: 'error' as const,
+              kind: 'error',
               old: null,
               new: null,
               errors: [
                 { column: 'idn', key: 'overdue.duplicate', params: { row: 2 } },
                 { column: 'payable_overdue1', key: 'overdue.amount' },
               ],
-            },
+            } satisfies Row,
           ]),
     ]);
     // Yesterday: waiting for the head to apply it (the first contract's payables lower).

@@ -91,12 +91,15 @@ export async function insertUpload(
     uploadedAt: Date;
   },
   preview: Preview,
+  /** Only the demo seed stores an upload's later life (applied, superseded, discarded) at once. */
+  history?: { status: string; appliedBy: number | null; appliedAt: Date | null },
 ): Promise<number> {
   const [row] = await tx
     .insert(eisvoOverdueUploads)
     .values({
       ...upload,
-      status: preview.counts.errors > 0 ? 'invalid' : 'preview',
+      ...history,
+      status: history?.status ?? (preview.counts.errors > 0 ? 'invalid' : 'preview'),
       rowCount: preview.counts.rows,
       changed: preview.counts.changed,
       unchanged: preview.counts.unchanged,
