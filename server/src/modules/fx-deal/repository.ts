@@ -23,6 +23,7 @@ import { fxDealLogs, fxDealSignatures, fxDeals } from '../../db/schema/fx-deals.
 import { accounts, ledgerEntries } from '../../db/schema/payments.ts';
 import { organizations } from '../../db/schema/reference.ts';
 import { users } from '../../db/schema/users.ts';
+import { outerColumn } from '../../db/outer-column.ts';
 
 export type DealRow = typeof fxDeals.$inferSelect;
 export type DealInsert = typeof fxDeals.$inferInsert;
@@ -33,7 +34,7 @@ const fxAccount = aliasedTable(accounts, 'fx_account');
 
 const signerName = sql<string | null>`(select ${users.fullName} from ${fxDealSignatures}
   join ${users} on ${users.id} = ${fxDealSignatures.userId}
-  where ${fxDealSignatures.dealId} = ${fxDeals.id} and ${fxDealSignatures.voidedAt} is null
+  where ${fxDealSignatures.dealId} = ${outerColumn(fxDeals.id)} and ${fxDealSignatures.voidedAt} is null
   order by ${fxDealSignatures.id} desc limit 1)`;
 
 const recordColumns = {

@@ -28,6 +28,7 @@ import { callOrders, ccChats, ccMessages, chatFiles } from '../../db/schema/chat
 import { organizations } from '../../db/schema/reference.ts';
 import { users } from '../../db/schema/users.ts';
 import { fileRef } from '../../core/chat-file-store.ts';
+import { outerColumn } from '../../db/outer-column.ts';
 
 export type Side = 'client' | 'operator';
 /** A writer's chats: a client organisation's, or a bank staff user's own (no organisation). */
@@ -43,9 +44,9 @@ function chatColumns(side: Side) {
     role: users.role,
     organizationName: organizations.name,
     inn: organizations.inn,
-    msg: sql<string>`coalesce((select m.message from ${ccMessages} m where m.chat_id = ${ccChats.id} order by m.id desc limit 1), '')`,
-    clientFile: sql<boolean>`exists (select 1 from ${ccMessages} m where m.chat_id = ${ccChats.id} and m.owner = 'client' and m.file_id is not null)`,
-    unread: sql<number>`(select count(*)::int from ${ccMessages} m where m.chat_id = ${ccChats.id} and m.owner = ${other(side)} and m.read_at is null)`,
+    msg: sql<string>`coalesce((select m.message from ${ccMessages} m where m.chat_id = ${outerColumn(ccChats.id)} order by m.id desc limit 1), '')`,
+    clientFile: sql<boolean>`exists (select 1 from ${ccMessages} m where m.chat_id = ${outerColumn(ccChats.id)} and m.owner = 'client' and m.file_id is not null)`,
+    unread: sql<number>`(select count(*)::int from ${ccMessages} m where m.chat_id = ${outerColumn(ccChats.id)} and m.owner = ${other(side)} and m.read_at is null)`,
   };
 }
 
@@ -94,7 +95,7 @@ const archivedWhere = (archived: boolean) =>
   archived ? eq(ccChats.status, 'archived') : ne(ccChats.status, 'archived');
 
 /** The chat holds an operator's message the client has not read. */
-const unreadByClient = sql`exists (select 1 from ${ccMessages} m where m.chat_id = ${ccChats.id} and m.owner = 'operator' and m.read_at is null)`;
+const unreadByClient = sql`exists (select 1 from ${ccMessages} m where m.chat_id = ${outerColumn(ccChats.id)} and m.owner = 'operator' and m.read_at is null)`;
 
 /** The chats of a writer's scope; a staff user's own chats are those without an organisation. */
 function scopeWhere(scope: Scope): SQL | undefined {

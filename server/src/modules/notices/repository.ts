@@ -14,6 +14,7 @@ import type { Language } from '../../../../contracts/envelope.ts';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/reference.ts';
 import { loginNotices, notificationReads, notifications } from '../../db/schema/shell.ts';
+import { outerColumn } from '../../db/outer-column.ts';
 
 export interface Page {
   readonly page: number;
@@ -160,7 +161,7 @@ export interface UserNoticeFilter {
   readonly text?: string;
 }
 
-const readCount = sql<number>`(select count(*)::int from ${notificationReads} where ${notificationReads.notificationId} = ${notifications.id})`;
+const readCount = sql<number>`(select count(*)::int from ${notificationReads} where ${notificationReads.notificationId} = ${outerColumn(notifications.id)})`;
 
 const USER_NOTICE_COLUMNS = {
   id: notifications.id,

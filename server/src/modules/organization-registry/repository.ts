@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/payments.ts';
 import { banks, organizations } from '../../db/schema/reference.ts';
 import { userOrganizations } from '../../db/schema/users.ts';
+import { outerColumn } from '../../db/outer-column.ts';
 
 export interface ListPage {
   readonly page: number;
@@ -74,9 +75,9 @@ const selection = {
   phone: organizations.phone,
   branchName: banks.name,
   usersCount: sql<number>`(select count(*)::int from ${userOrganizations}
-    where ${userOrganizations.organizationId} = ${organizations.id})`,
+    where ${userOrganizations.organizationId} = ${outerColumn(organizations.id)})`,
   accountsCount: sql<number>`(select count(*)::int from ${accounts} a
-    where a.organization_id = ${organizations.id})`,
+    where a.organization_id = ${outerColumn(organizations.id)})`,
 };
 
 type Selected = {

@@ -6,7 +6,7 @@
  * and a parameter's edit keeping the values already recorded.
  */
 import { randomUUID, sign } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_ORDER_STATUS,
@@ -199,6 +199,27 @@ describe('registration of accounts', () => {
     ]);
     expect(await parameterCount()).toBe(params);
     expect(await countAudit(h.db, 'registration.refused')).toBeGreaterThanOrEqual(3);
+  });
+
+  it("counts each step's own active parameters", async () => {
+    // A step with no parameter used to show the parameters whose own id was the step's id.
+    const created = await kit.post<RegistrationStep>('admin', 'registration-account/steps/create', {
+      name_ru: 'Пустой шаг',
+      name_en: 'Empty step',
+      name_uz: 'Boʻsh qadam',
+      position: 990,
+      active: false,
+    });
+    const answer = await kit.get<RegistrationStep[]>('admin', 'registration-account/steps');
+    const active = await h.db
+      .select({ stepId: registrationParameters.stepId, n: count() })
+      .from(registrationParameters)
+      .where(eq(registrationParameters.active, true))
+      .groupBy(registrationParameters.stepId);
+    const expected = new Map(active.map((r) => [r.stepId, r.n]));
+    const steps = answer.body.data ?? [];
+    expect(steps.find((s) => s.id === created.body.data?.id)?.parameters).toBe(0);
+    for (const step of steps) expect(step.parameters, step.name).toBe(expected.get(step.id) ?? 0);
   });
 
   it('takes an application, records values, completes the steps; the bank opens the account once', async () => {

@@ -32,6 +32,7 @@ import {
   registrationValues,
 } from '../../db/schema/registration-account.ts';
 import { users } from '../../db/schema/users.ts';
+import { outerColumn } from '../../db/outer-column.ts';
 
 export type StepRow = typeof registrationSteps.$inferSelect;
 export type ParameterRow = typeof registrationParameters.$inferSelect;
@@ -56,7 +57,7 @@ export async function steps(db: Db): Promise<(StepRow & { parameters: number })[
       version: registrationSteps.version,
       updatedAt: registrationSteps.updatedAt,
       parameters: sql<number>`(select count(*)::int from registration_parameters p
-        where p.step_id = ${registrationSteps.id} and p.active)`,
+        where p.step_id = ${outerColumn(registrationSteps.id)} and p.active)`,
     })
     .from(registrationSteps)
     .orderBy(asc(registrationSteps.position), asc(registrationSteps.id));
@@ -139,12 +140,12 @@ export async function updateParameter(
 // Applications -----------------------------------------------------------------------------------
 
 const assignee = sql<string | null>`(select u.full_name from users u
-  where u.id = ${registrationApplications.assigneeId})`;
+  where u.id = ${outerColumn(registrationApplications.assigneeId)})`;
 
 /** The first active step without a mark (for an untaken application: the first active step). */
 const currentStepId = sql<number | null>`(select s.id from registration_steps s
   where s.active and not exists (select 1 from registration_step_marks m
-    where m.order_id = ${accountOrders.id} and m.step_id = s.id)
+    where m.order_id = ${outerColumn(accountOrders.id)} and m.step_id = s.id)
   order by s.position, s.id limit 1)`;
 
 const recordColumns = {

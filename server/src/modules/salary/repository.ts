@@ -15,6 +15,7 @@ import {
   wageContracts,
 } from '../../db/schema/cards.ts';
 import { accounts, ledgerEntries } from '../../db/schema/payments.ts';
+import { outerColumn } from '../../db/outer-column.ts';
 
 export type StatementRow = typeof salaryStatements.$inferSelect;
 export type StatementLine = typeof salaryStatementRows.$inferSelect;
@@ -45,12 +46,12 @@ const debit = alias(accounts, 'debit');
 
 const liveSigner = sql<string | null>`(
   select u.full_name from salary_statement_signatures s join users u on u.id = s.user_id
-  where s.statement_id = ${salaryStatements.id} and s.voided_at is null order by s.id desc limit 1)`;
+  where s.statement_id = ${outerColumn(salaryStatements.id)} and s.voided_at is null order by s.id desc limit 1)`;
 const sumOf = (state: string) =>
   sql<string>`(select coalesce(sum(r.amount), 0)::text from salary_statement_rows r
-    where r.statement_id = ${salaryStatements.id} and r.state = ${state})`;
+    where r.statement_id = ${outerColumn(salaryStatements.id)} and r.state = ${state})`;
 const deferredCount = sql<number>`(select count(*)::int from salary_statement_rows r
-    where r.statement_id = ${salaryStatements.id} and r.state = 'deferred')`;
+    where r.statement_id = ${outerColumn(salaryStatements.id)} and r.state = 'deferred')`;
 
 function records(db: Db) {
   return db
@@ -213,13 +214,13 @@ export async function contractAccounts(
       account: accounts.number,
       balance: accounts.balance,
       activeCards: sql<number>`(select count(*)::int from salary_cards c
-        where c.contract_id = ${wageContracts.id} and c.state_code = 'active')`,
+        where c.contract_id = ${outerColumn(wageContracts.id)} and c.state_code = 'active')`,
       deferredCount: sql<number>`(select count(*)::int from salary_statement_rows r
         join salary_statements s on s.id = r.statement_id
-        where s.contract_id = ${wageContracts.id} and r.state = 'deferred')`,
+        where s.contract_id = ${outerColumn(wageContracts.id)} and r.state = 'deferred')`,
       deferredAmount: sql<string>`(select coalesce(sum(r.amount), 0)::text from salary_statement_rows r
         join salary_statements s on s.id = r.statement_id
-        where s.contract_id = ${wageContracts.id} and r.state = 'deferred')`,
+        where s.contract_id = ${outerColumn(wageContracts.id)} and r.state = 'deferred')`,
     })
     .from(wageContracts)
     .innerJoin(accounts, eq(accounts.id, wageContracts.transitAccountId))

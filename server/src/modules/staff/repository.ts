@@ -23,6 +23,7 @@ import type { UserOrganizationRef } from '../../../../contracts/api/users.ts';
 import type { Db } from '../../db/client.ts';
 import { banks, organizations } from '../../db/schema/reference.ts';
 import { userOrganizations, users } from '../../db/schema/users.ts';
+import { outerColumn } from '../../db/outer-column.ts';
 
 export type UserRecord = typeof users.$inferSelect & { readonly branchName: string | null };
 
@@ -54,7 +55,7 @@ function orgClause(condition: SQL): SQL {
   return exists(
     sql`(select 1 from ${userOrganizations} inner join ${organizations}
       on ${organizations.id} = ${userOrganizations.organizationId}
-      where ${userOrganizations.userId} = ${users.id} and ${condition})`,
+      where ${userOrganizations.userId} = ${outerColumn(users.id)} and ${condition})`,
   );
 }
 
@@ -204,10 +205,10 @@ export async function listOrganizations(
         branchName: banks.name,
         address: organizations.address,
         usersCount: sql<number>`(select count(*)::int from ${userOrganizations}
-          where ${userOrganizations.organizationId} = ${organizations.id})`,
+          where ${userOrganizations.organizationId} = ${outerColumn(organizations.id)})`,
         blockedCount: sql<number>`(select count(*)::int from ${userOrganizations} uo
           inner join ${users} u on u.id = uo.user_id
-          where uo.organization_id = ${organizations.id} and u.blocked_at is not null)`,
+          where uo.organization_id = ${outerColumn(organizations.id)} and u.blocked_at is not null)`,
       })
       .from(organizations)
       .leftJoin(banks, eq(banks.mfo, organizations.mfo))

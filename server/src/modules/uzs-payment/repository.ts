@@ -40,6 +40,7 @@ import { users } from '../../db/schema/users.ts';
 import { mustBeAuthAccounts } from '../../db/schema/controlled-accounts.ts';
 import { CONTROLLED_UZS_PAYMENTS } from '../../core/controlled-accounts-repository.ts';
 import { signerLetter, isPreparer } from './state-machine.ts';
+import { outerColumn } from '../../db/outer-column.ts';
 
 const payerBank = alias(banks, 'payer_bank');
 const recipientBank = alias(banks, 'recipient_bank');
@@ -56,7 +57,7 @@ export const rowColumns = {
   /** The user who alone may sign payments from this account (an active controlled account), if any. */
   controlledBy: sql<
     number | null
-  >`(select ${mustBeAuthAccounts.userId} from ${mustBeAuthAccounts} where ${mustBeAuthAccounts.account} = ${payments.account} and ${mustBeAuthAccounts.type} = ${CONTROLLED_UZS_PAYMENTS} and ${mustBeAuthAccounts.status} = 1 limit 1)`,
+  >`(select ${mustBeAuthAccounts.userId} from ${mustBeAuthAccounts} where ${mustBeAuthAccounts.account} = ${outerColumn(payments.account)} and ${mustBeAuthAccounts.type} = ${CONTROLLED_UZS_PAYMENTS} and ${mustBeAuthAccounts.status} = 1 limit 1)`,
 };
 
 export type PaymentRecord = {

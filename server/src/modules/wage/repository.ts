@@ -15,6 +15,7 @@ import {
 import { accounts } from '../../db/schema/payments.ts';
 import { organizations } from '../../db/schema/reference.ts';
 import { users } from '../../db/schema/users.ts';
+import { outerColumn } from '../../db/outer-column.ts';
 
 export type OrderRow = typeof wageCardOrders.$inferSelect;
 export type ContractRow = typeof wageContracts.$inferSelect;
@@ -37,7 +38,7 @@ function inScope(scope: Scope): SQL {
 
 const liveSigner = sql<string | null>`(
   select u.full_name from wage_order_signatures s join users u on u.id = s.user_id
-  where s.order_id = ${wageCardOrders.id} and s.voided_at is null order by s.id desc limit 1)`;
+  where s.order_id = ${outerColumn(wageCardOrders.id)} and s.voided_at is null order by s.id desc limit 1)`;
 
 function records(db: Db) {
   return db
@@ -159,7 +160,7 @@ export function contractsOf(db: Db, organizationId: number, cardCode?: string) {
       contract: wageContracts,
       account: accounts.number,
       mfo: accounts.mfo,
-      cards: sql<number>`(select count(*)::int from salary_cards c where c.contract_id = ${wageContracts.id})`,
+      cards: sql<number>`(select count(*)::int from salary_cards c where c.contract_id = ${outerColumn(wageContracts.id)})`,
     })
     .from(wageContracts)
     .innerJoin(accounts, eq(accounts.id, wageContracts.transitAccountId))
