@@ -3,7 +3,8 @@
  * list, a create form and an update form (spec 3 §2.7). The update paths carry the record in the
  * query string (`?id=`); without a known id they go back to the list.
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { Fragment, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -16,6 +17,7 @@ import {
 } from '../../../../contracts/api/registration-account.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
+import type { Kept } from '../../../offline/kept-call.ts';
 import { useOnline } from '../../../offline/online.ts';
 import { AsOf } from '../../../ui/as-of.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -42,6 +44,57 @@ function ActiveChip({ active }: { active: boolean }) {
   const { t } = useTranslation('registration');
   return (
     <StatusChip label={active ? t('settings.on') : t('settings.off')} tone={active ? 'success' : 'neutral'} />
+  );
+}
+
+interface SettingsListProps<T extends { id: number }> {
+  readonly kind: 'step' | 'parameter';
+  readonly query: UseQueryResult<Kept<T[]>>;
+  readonly columns: Column<T>[];
+  readonly lines: number;
+}
+
+/** The steps' or the parameters' list: both kinds, one shape (`kind` names paths, texts and ids). */
+function SettingsList<T extends { id: number }>({ kind, query, columns, lines }: SettingsListProps<T>) {
+  const { t } = useTranslation('registration');
+  const many = kind === 'step' ? 'steps' : 'parameters';
+  const other = kind === 'step' ? 'parameters' : 'steps';
+  const rows = query.data?.data;
+  return (
+    <div className="cb-page" data-testid={`registration-${many}-list`}>
+      <h1>{t(`settings.${many}Title`)}</h1>
+      <p>{t(`settings.${many}Intro`)}</p>
+      <AsOf asOf={query.data?.asOf} fetchedAt={query.dataUpdatedAt} testId={`registration-${many}-as-of`} />
+      <p>
+        <Link
+          className="cb-button cb-button--primary"
+          to={`/registration-account/${many}/create`}
+          data-testid={`registration-${kind}-create`}
+        >
+          {t(kind === 'step' ? 'settings.newStep' : 'settings.newParameter')}
+        </Link>{' '}
+        <Link to={`/registration-account/${other}`}>
+          {t(other === 'steps' ? 'settings.toSteps' : 'settings.toParameters')}
+        </Link>
+      </p>
+      {query.isPending && query.fetchStatus !== 'idle' ? (
+        <SkeletonLines lines={lines} />
+      ) : rows && rows.length === 0 ? (
+        <EmptyState text={t(kind === 'step' ? 'settings.noSteps' : 'settings.noParameters')} />
+      ) : (
+        <PagedTable
+          caption={t(`settings.${many}Title`)}
+          columns={columns}
+          rows={rows}
+          meta={undefined}
+          loading={query.isFetching}
+          rowKey={(r) => String(r.id)}
+          query={NO_QUERY}
+          onQuery={() => undefined}
+          testId={`registration-${many}-table`}
+        />
+      )}
+    </div>
   );
 }
 
@@ -90,41 +143,7 @@ export function StepListScreen() {
     ],
     [t],
   );
-  const rows = steps.data?.data;
-  return (
-    <div className="cb-page" data-testid="registration-steps-list">
-      <h1>{t('settings.stepsTitle')}</h1>
-      <p>{t('settings.stepsIntro')}</p>
-      <AsOf asOf={steps.data?.asOf} fetchedAt={steps.dataUpdatedAt} testId="registration-steps-as-of" />
-      <p>
-        <Link
-          className="cb-button cb-button--primary"
-          to="/registration-account/steps/create"
-          data-testid="registration-step-create"
-        >
-          {t('settings.newStep')}
-        </Link>{' '}
-        <Link to="/registration-account/parameters">{t('settings.toParameters')}</Link>
-      </p>
-      {steps.isPending && steps.fetchStatus !== 'idle' ? (
-        <SkeletonLines lines={4} />
-      ) : rows && rows.length === 0 ? (
-        <EmptyState text={t('settings.noSteps')} />
-      ) : (
-        <PagedTable
-          caption={t('settings.stepsTitle')}
-          columns={columns}
-          rows={rows}
-          meta={undefined}
-          loading={steps.isFetching}
-          rowKey={(r) => String(r.id)}
-          query={NO_QUERY}
-          onQuery={() => undefined}
-          testId="registration-steps-table"
-        />
-      )}
-    </div>
-  );
+  return <SettingsList kind="step" query={steps} columns={columns} lines={4} />;
 }
 
 function useSaveState() {
@@ -178,26 +197,125 @@ function positionOf(text: string): number {
   return Number.isInteger(n) && n >= 1 && n <= REGISTRATION_POSITION_MAX ? n : 0;
 }
 
+/** The three names of a step or parameter (ru, en, uz), each required. */
+function NameFields({
+  kind,
+  field,
+  values,
+  onChange,
+  error,
+}: {
+  kind: 'step' | 'parameter';
+  field: 'name' | 'label';
+  values: Record<'ru' | 'en' | 'uz', string>;
+  onChange: (lang: 'ru' | 'en' | 'uz', value: string) => void;
+  error: (key: string) => string | null;
+}) {
+  const { t } = useTranslation('registration');
+  return (['ru', 'en', 'uz'] as const).map((lang) => (
+    <TextField
+      key={lang}
+      label={t(`settings.${field}${lang === 'ru' ? 'Ru' : lang === 'en' ? 'En' : 'Uz'}`)}
+      testId={`registration-${kind}-${field}_${lang}`}
+      required
+      maxLength={REGISTRATION_NAME_MAX}
+      value={values[lang]}
+      onChange={(value) => onChange(lang, value)}
+      error={error(`${field}_${lang}`)}
+    />
+  ));
+}
+
+/** Names shorter than two letters, by field key. */
+function shortNames(field: 'name' | 'label', values: Record<'ru' | 'en' | 'uz', string>, text: string) {
+  const found: Record<string, string> = {};
+  for (const lang of ['ru', 'en', 'uz'] as const)
+    if (values[lang].trim().length < 2) found[`${field}_${lang}`] = text;
+  return found;
+}
+
+/** The form's server error, the offline note, Save (online only) and the way back to the list. */
+function FormFooter({
+  kind,
+  form,
+  busy,
+}: {
+  kind: 'step' | 'parameter';
+  form: string | null;
+  busy: boolean;
+}) {
+  const { t } = useTranslation('registration');
+  const online = useOnline();
+  const many = kind === 'step' ? 'steps' : 'parameters';
+  return (
+    <>
+      {form ? (
+        <p className="cb-field__error" role="alert">
+          {form}
+        </p>
+      ) : null}
+      {online ? null : <p role="note">{t('offline')}</p>}
+      <SubmitButton busy={busy} disabled={!online} testId={`registration-${kind}-save`}>
+        {t('settings.save')}
+      </SubmitButton>
+      <p>
+        <Link to={`/registration-account/${many}`}>
+          {t(kind === 'step' ? 'settings.toSteps' : 'settings.toParameters')}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/**
+ * An update screen: the record named by `?id=` from the kind's list, its form once loaded; an
+ * unknown or missing id goes back to the list.
+ */
+function SettingsUpdate<T extends { id: number; version: number }>({
+  kind,
+  query,
+  title,
+  lines,
+  form,
+}: {
+  kind: 'step' | 'parameter';
+  query: UseQueryResult<Kept<T[]>>;
+  title: (record: T | undefined) => string;
+  lines: number;
+  form: (record: T) => ReactNode;
+}) {
+  const id = Number(useSearchParams()[0].get('id'));
+  const list = `/registration-account/${kind === 'step' ? 'steps' : 'parameters'}`;
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to={list} replace />;
+  const record = query.data?.data.find((r) => r.id === id);
+  if (query.data && record === undefined) return <Navigate to={list} replace />;
+  return (
+    <div className="cb-page" data-testid={`registration-${kind}-update-screen`}>
+      <h1>{title(record)}</h1>
+      {record ? (
+        <Fragment key={`${String(record.id)}-${String(record.version)}`}>{form(record)}</Fragment>
+      ) : (
+        <SkeletonLines lines={lines} />
+      )}
+    </div>
+  );
+}
+
 function StepForm({ step }: { step: RegistrationStep | null }) {
   const { t } = useTranslation('registration');
   const navigate = useNavigate();
-  const online = useOnline();
-  const [nameRu, setNameRu] = useState(step?.name_ru ?? '');
-  const [nameEn, setNameEn] = useState(step?.name_en ?? '');
-  const [nameUz, setNameUz] = useState(step?.name_uz ?? '');
+  const [names, setNames] = useState({
+    ru: step?.name_ru ?? '',
+    en: step?.name_en ?? '',
+    uz: step?.name_uz ?? '',
+  });
   const [position, setPosition] = useState(String(step?.position ?? 10));
   const [active, setActive] = useState(step?.active ?? true);
   const { errors, form, busy, run } = useSaveState();
   const [mine, setMine] = useState<Record<string, string>>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const local: Record<string, string> = {};
-    for (const [k, v] of [
-      ['name_ru', nameRu],
-      ['name_en', nameEn],
-      ['name_uz', nameUz],
-    ] as const)
-      if (v.trim().length < 2) local[k] = t('settings.nameNeeded');
+    const local = shortNames('name', names, t('settings.nameNeeded'));
     if (positionOf(position) === 0) local.position = t('settings.positionNeeded');
     setMine(local);
     if (Object.keys(local).length > 0) return;
@@ -205,9 +323,9 @@ function StepForm({ step }: { step: RegistrationStep | null }) {
       () =>
         saveStep(
           {
-            name_ru: nameRu.trim(),
-            name_en: nameEn.trim(),
-            name_uz: nameUz.trim(),
+            name_ru: names.ru.trim(),
+            name_en: names.en.trim(),
+            name_uz: names.uz.trim(),
             position: positionOf(position),
             active,
           },
@@ -219,32 +337,12 @@ function StepForm({ step }: { step: RegistrationStep | null }) {
   const err = (k: string) => mine[k] ?? errors[k] ?? null;
   return (
     <form noValidate onSubmit={submit} data-testid="registration-step-form">
-      <TextField
-        label={t('settings.nameRu')}
-        testId="registration-step-name_ru"
-        required
-        maxLength={REGISTRATION_NAME_MAX}
-        value={nameRu}
-        onChange={setNameRu}
-        error={err('name_ru')}
-      />
-      <TextField
-        label={t('settings.nameEn')}
-        testId="registration-step-name_en"
-        required
-        maxLength={REGISTRATION_NAME_MAX}
-        value={nameEn}
-        onChange={setNameEn}
-        error={err('name_en')}
-      />
-      <TextField
-        label={t('settings.nameUz')}
-        testId="registration-step-name_uz"
-        required
-        maxLength={REGISTRATION_NAME_MAX}
-        value={nameUz}
-        onChange={setNameUz}
-        error={err('name_uz')}
+      <NameFields
+        kind="step"
+        field="name"
+        values={names}
+        onChange={(lang, value) => setNames((n) => ({ ...n, [lang]: value }))}
+        error={err}
       />
       <TextField
         label={t('settings.position')}
@@ -263,18 +361,7 @@ function StepForm({ step }: { step: RegistrationStep | null }) {
         onChange={setActive}
         testId="registration-step-active"
       />
-      {form ? (
-        <p className="cb-field__error" role="alert">
-          {form}
-        </p>
-      ) : null}
-      {online ? null : <p role="note">{t('offline')}</p>}
-      <SubmitButton busy={busy} disabled={!online} testId="registration-step-save">
-        {t('settings.save')}
-      </SubmitButton>
-      <p>
-        <Link to="/registration-account/steps">{t('settings.toSteps')}</Link>
-      </p>
+      <FormFooter kind="step" form={form} busy={busy} />
     </form>
   );
 }
@@ -293,20 +380,14 @@ export function StepCreateScreen() {
 /** /registration-account/steps/update?id= */
 export function StepUpdateScreen() {
   const { t } = useTranslation('registration');
-  const id = Number(useSearchParams()[0].get('id'));
-  const steps = useRegistrationSteps();
-  if (!Number.isInteger(id) || id <= 0) return <Navigate to="/registration-account/steps" replace />;
-  const step = steps.data?.data.find((s) => s.id === id);
-  if (steps.data && step === undefined) return <Navigate to="/registration-account/steps" replace />;
   return (
-    <div className="cb-page" data-testid="registration-step-update-screen">
-      <h1>{step ? t('settings.editStep', { name: step.name }) : t('settings.editStepBare')}</h1>
-      {step ? (
-        <StepForm key={`${String(step.id)}-${String(step.version)}`} step={step} />
-      ) : (
-        <SkeletonLines lines={5} />
-      )}
-    </div>
+    <SettingsUpdate
+      kind="step"
+      query={useRegistrationSteps()}
+      title={(step) => (step ? t('settings.editStep', { name: step.name }) : t('settings.editStepBare'))}
+      lines={5}
+      form={(step) => <StepForm step={step} />}
+    />
   );
 }
 
@@ -344,56 +425,19 @@ export function ParameterListScreen() {
     ],
     [t],
   );
-  const rows = params.data?.data;
-  return (
-    <div className="cb-page" data-testid="registration-parameters-list">
-      <h1>{t('settings.parametersTitle')}</h1>
-      <p>{t('settings.parametersIntro')}</p>
-      <AsOf
-        asOf={params.data?.asOf}
-        fetchedAt={params.dataUpdatedAt}
-        testId="registration-parameters-as-of"
-      />
-      <p>
-        <Link
-          className="cb-button cb-button--primary"
-          to="/registration-account/parameters/create"
-          data-testid="registration-parameter-create"
-        >
-          {t('settings.newParameter')}
-        </Link>{' '}
-        <Link to="/registration-account/steps">{t('settings.toSteps')}</Link>
-      </p>
-      {params.isPending && params.fetchStatus !== 'idle' ? (
-        <SkeletonLines lines={6} />
-      ) : rows && rows.length === 0 ? (
-        <EmptyState text={t('settings.noParameters')} />
-      ) : (
-        <PagedTable
-          caption={t('settings.parametersTitle')}
-          columns={columns}
-          rows={rows}
-          meta={undefined}
-          loading={params.isFetching}
-          rowKey={(r) => String(r.id)}
-          query={NO_QUERY}
-          onQuery={() => undefined}
-          testId="registration-parameters-table"
-        />
-      )}
-    </div>
-  );
+  return <SettingsList kind="parameter" query={params} columns={columns} lines={6} />;
 }
 
 function ParameterForm({ parameter }: { parameter: RegistrationParameter | null }) {
   const { t } = useTranslation('registration');
   const navigate = useNavigate();
-  const online = useOnline();
   const steps = useRegistrationSteps();
   const [code, setCode] = useState(parameter?.code ?? '');
-  const [labelRu, setLabelRu] = useState(parameter?.label_ru ?? '');
-  const [labelEn, setLabelEn] = useState(parameter?.label_en ?? '');
-  const [labelUz, setLabelUz] = useState(parameter?.label_uz ?? '');
+  const [labels, setLabels] = useState({
+    ru: parameter?.label_ru ?? '',
+    en: parameter?.label_en ?? '',
+    uz: parameter?.label_uz ?? '',
+  });
   const [type, setType] = useState<ParameterType>(parameter?.type ?? 'text');
   const [options, setOptions] = useState((parameter?.options ?? []).join('\n'));
   const [required, setRequired] = useState(parameter?.required ?? false);
@@ -408,14 +452,8 @@ function ParameterForm({ parameter }: { parameter: RegistrationParameter | null 
     .filter((o) => o !== '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const local: Record<string, string> = {};
+    const local = shortNames('label', labels, t('settings.nameNeeded'));
     if (!/^[a-z][a-z0-9_]{1,39}$/.test(code.trim())) local.code = t('settings.codeHint');
-    for (const [k, v] of [
-      ['label_ru', labelRu],
-      ['label_en', labelEn],
-      ['label_uz', labelUz],
-    ] as const)
-      if (v.trim().length < 2) local[k] = t('settings.nameNeeded');
     if (type === 'select' && (optionList.length === 0 || new Set(optionList).size !== optionList.length))
       local.options = t('settings.optionsNeeded');
     if (stepId === '') local.step_id = t('settings.stepNeeded');
@@ -427,9 +465,9 @@ function ParameterForm({ parameter }: { parameter: RegistrationParameter | null 
         saveParameter(
           {
             code: code.trim(),
-            label_ru: labelRu.trim(),
-            label_en: labelEn.trim(),
-            label_uz: labelUz.trim(),
+            label_ru: labels.ru.trim(),
+            label_en: labels.en.trim(),
+            label_uz: labels.uz.trim(),
             type,
             options: type === 'select' ? optionList : [],
             required,
@@ -457,32 +495,12 @@ function ParameterForm({ parameter }: { parameter: RegistrationParameter | null 
         onChange={setCode}
         error={err('code')}
       />
-      <TextField
-        label={t('settings.labelRu')}
-        testId="registration-parameter-label_ru"
-        required
-        maxLength={REGISTRATION_NAME_MAX}
-        value={labelRu}
-        onChange={setLabelRu}
-        error={err('label_ru')}
-      />
-      <TextField
-        label={t('settings.labelEn')}
-        testId="registration-parameter-label_en"
-        required
-        maxLength={REGISTRATION_NAME_MAX}
-        value={labelEn}
-        onChange={setLabelEn}
-        error={err('label_en')}
-      />
-      <TextField
-        label={t('settings.labelUz')}
-        testId="registration-parameter-label_uz"
-        required
-        maxLength={REGISTRATION_NAME_MAX}
-        value={labelUz}
-        onChange={setLabelUz}
-        error={err('label_uz')}
+      <NameFields
+        kind="parameter"
+        field="label"
+        values={labels}
+        onChange={(lang, value) => setLabels((l) => ({ ...l, [lang]: value }))}
+        error={err}
       />
       <SelectField
         id="registration-parameter-type"
@@ -544,18 +562,7 @@ function ParameterForm({ parameter }: { parameter: RegistrationParameter | null 
         onChange={setActive}
         testId="registration-parameter-active"
       />
-      {form ? (
-        <p className="cb-field__error" role="alert">
-          {form}
-        </p>
-      ) : null}
-      {online ? null : <p role="note">{t('offline')}</p>}
-      <SubmitButton busy={busy} disabled={!online} testId="registration-parameter-save">
-        {t('settings.save')}
-      </SubmitButton>
-      <p>
-        <Link to="/registration-account/parameters">{t('settings.toParameters')}</Link>
-      </p>
+      <FormFooter kind="parameter" form={form} busy={busy} />
     </form>
   );
 }
@@ -574,22 +581,15 @@ export function ParameterCreateScreen() {
 /** /registration-account/parameters/update?id= */
 export function ParameterUpdateScreen() {
   const { t } = useTranslation('registration');
-  const id = Number(useSearchParams()[0].get('id'));
-  const params = useRegistrationParameters();
-  if (!Number.isInteger(id) || id <= 0) return <Navigate to="/registration-account/parameters" replace />;
-  const parameter = params.data?.data.find((p) => p.id === id);
-  if (params.data && parameter === undefined)
-    return <Navigate to="/registration-account/parameters" replace />;
   return (
-    <div className="cb-page" data-testid="registration-parameter-update-screen">
-      <h1>
-        {parameter ? t('settings.editParameter', { name: parameter.label }) : t('settings.editParameterBare')}
-      </h1>
-      {parameter ? (
-        <ParameterForm key={`${String(parameter.id)}-${String(parameter.version)}`} parameter={parameter} />
-      ) : (
-        <SkeletonLines lines={8} />
-      )}
-    </div>
+    <SettingsUpdate
+      kind="parameter"
+      query={useRegistrationParameters()}
+      title={(parameter) =>
+        parameter ? t('settings.editParameter', { name: parameter.label }) : t('settings.editParameterBare')
+      }
+      lines={8}
+      form={(parameter) => <ParameterForm parameter={parameter} />}
+    />
   );
 }
