@@ -29,6 +29,8 @@ test(
     await stepForm.getByTestId('registration-step-active').uncheck();
     await shown(page, 'registration-step-save').click();
     await expect(page).toHaveURL(/\/registration-account\/steps$/);
+    // One list on show: while it slides in, the form's page is still visible.
+    await expect(shown(page, 'registration-steps-table')).toHaveCount(1);
     const stepRow = shown(page, 'registration-steps-table').getByRole('row', { name: new RegExp(stepName) });
     await expect(stepRow).toContainText('Отключён');
     // Columns: name, order, parameters, state, updated.
@@ -60,16 +62,19 @@ test(
     await fill(page, 'registration-parameter-code', code);
     await shown(page, 'registration-parameter-save').click();
     await expect(page).toHaveURL(/\/registration-account\/parameters$/);
+    await expect(shown(page, 'registration-parameters-table')).toHaveCount(1);
     const row = shown(page, 'registration-parameters-table').getByRole('row', { name: new RegExp(code) });
     await expect(row).toContainText('Список');
     await row.getByTestId('registration-parameter-open').click();
     await expect(page).toHaveURL(/\/parameters\/update\?id=\d+$/);
-    await expect(page.getByRole('heading', { level: 1 }).filter({ visible: true })).toContainText(
-      `Итог сверки ${tag}`,
-    );
+    // The update screen's own heading: while the page slides in, the list's is on show too.
+    await expect(
+      page.getByTestId('registration-parameter-update-screen').getByRole('heading', { level: 1 }),
+    ).toContainText(`Итог сверки ${tag}`);
     await fill(page, 'registration-parameter-label_ru', `Результат сверки ${tag}`);
     await shown(page, 'registration-parameter-save').click();
     await expect(page).toHaveURL(/\/registration-account\/parameters$/);
+    await expect(shown(page, 'registration-parameters-table')).toHaveCount(1);
     await expect(row).toContainText(`Результат сверки ${tag}`);
 
     // A step counts its active parameters: this one is switched off.
