@@ -47,8 +47,32 @@ function ActiveChip({ active }: { active: boolean }) {
   );
 }
 
+type Kind = 'step' | 'parameter';
+type Lang = 'ru' | 'en' | 'uz';
+type Names = Record<Lang, string>;
+
+/** What differs between the two kinds: their list's path segment and texts. */
+const KINDS = {
+  step: {
+    list: 'steps',
+    other: 'parameter',
+    create: 'settings.newStep',
+    toList: 'settings.toSteps',
+    none: 'settings.noSteps',
+  },
+  parameter: {
+    list: 'parameters',
+    other: 'step',
+    create: 'settings.newParameter',
+    toList: 'settings.toParameters',
+    none: 'settings.noParameters',
+  },
+} as const;
+
+const LANG_SUFFIX = { ru: 'Ru', en: 'En', uz: 'Uz' } as const;
+
 interface SettingsListProps<T extends { id: number }> {
-  readonly kind: 'step' | 'parameter';
+  readonly kind: Kind;
   readonly query: UseQueryResult<Kept<T[]>>;
   readonly columns: Column<T>[];
   readonly lines: number;
@@ -57,8 +81,7 @@ interface SettingsListProps<T extends { id: number }> {
 /** The steps' or the parameters' list: both kinds, one shape (`kind` names paths, texts and ids). */
 function SettingsList<T extends { id: number }>({ kind, query, columns, lines }: SettingsListProps<T>) {
   const { t } = useTranslation('registration');
-  const many = kind === 'step' ? 'steps' : 'parameters';
-  const other = kind === 'step' ? 'parameters' : 'steps';
+  const { list: many, other, create, none } = KINDS[kind];
   const rows = query.data?.data;
   return (
     <div className="cb-page" data-testid={`registration-${many}-list`}>
@@ -71,16 +94,14 @@ function SettingsList<T extends { id: number }>({ kind, query, columns, lines }:
           to={`/registration-account/${many}/create`}
           data-testid={`registration-${kind}-create`}
         >
-          {t(kind === 'step' ? 'settings.newStep' : 'settings.newParameter')}
+          {t(create)}
         </Link>{' '}
-        <Link to={`/registration-account/${other}`}>
-          {t(other === 'steps' ? 'settings.toSteps' : 'settings.toParameters')}
-        </Link>
+        <Link to={`/registration-account/${KINDS[other].list}`}>{t(KINDS[other].toList)}</Link>
       </p>
       {query.isPending && query.fetchStatus !== 'idle' ? (
         <SkeletonLines lines={lines} />
       ) : rows && rows.length === 0 ? (
-        <EmptyState text={t(kind === 'step' ? 'settings.noSteps' : 'settings.noParameters')} />
+        <EmptyState text={t(none)} />
       ) : (
         <PagedTable
           caption={t(`settings.${many}Title`)}
@@ -205,17 +226,17 @@ function NameFields({
   onChange,
   error,
 }: {
-  kind: 'step' | 'parameter';
+  kind: Kind;
   field: 'name' | 'label';
-  values: Record<'ru' | 'en' | 'uz', string>;
-  onChange: (lang: 'ru' | 'en' | 'uz', value: string) => void;
+  values: Names;
+  onChange: (lang: Lang, value: string) => void;
   error: (key: string) => string | null;
 }) {
   const { t } = useTranslation('registration');
   return (['ru', 'en', 'uz'] as const).map((lang) => (
     <TextField
       key={lang}
-      label={t(`settings.${field}${lang === 'ru' ? 'Ru' : lang === 'en' ? 'En' : 'Uz'}`)}
+      label={t(`settings.${field}${LANG_SUFFIX[lang]}`)}
       testId={`registration-${kind}-${field}_${lang}`}
       required
       maxLength={REGISTRATION_NAME_MAX}
@@ -227,7 +248,7 @@ function NameFields({
 }
 
 /** Names shorter than two letters, by field key. */
-function shortNames(field: 'name' | 'label', values: Record<'ru' | 'en' | 'uz', string>, text: string) {
+function shortNames(field: 'name' | 'label', values: Names, text: string) {
   const found: Record<string, string> = {};
   for (const lang of ['ru', 'en', 'uz'] as const)
     if (values[lang].trim().length < 2) found[`${field}_${lang}`] = text;
@@ -235,18 +256,9 @@ function shortNames(field: 'name' | 'label', values: Record<'ru' | 'en' | 'uz', 
 }
 
 /** The form's server error, the offline note, Save (online only) and the way back to the list. */
-function FormFooter({
-  kind,
-  form,
-  busy,
-}: {
-  kind: 'step' | 'parameter';
-  form: string | null;
-  busy: boolean;
-}) {
+function FormFooter({ kind, form, busy }: { kind: Kind; form: string | null; busy: boolean }) {
   const { t } = useTranslation('registration');
   const online = useOnline();
-  const many = kind === 'step' ? 'steps' : 'parameters';
   return (
     <>
       {form ? (
@@ -259,9 +271,7 @@ function FormFooter({
         {t('settings.save')}
       </SubmitButton>
       <p>
-        <Link to={`/registration-account/${many}`}>
-          {t(kind === 'step' ? 'settings.toSteps' : 'settings.toParameters')}
-        </Link>
+        <Link to={`/registration-account/${KINDS[kind].list}`}>{t(KINDS[kind].toList)}</Link>
       </p>
     </>
   );
@@ -278,14 +288,14 @@ function SettingsUpdate<T extends { id: number; version: number }>({
   lines,
   form,
 }: {
-  kind: 'step' | 'parameter';
+  kind: Kind;
   query: UseQueryResult<Kept<T[]>>;
   title: (record: T | undefined) => string;
   lines: number;
   form: (record: T) => ReactNode;
 }) {
   const id = Number(useSearchParams()[0].get('id'));
-  const list = `/registration-account/${kind === 'step' ? 'steps' : 'parameters'}`;
+  const list = `/registration-account/${KINDS[kind].list}`;
   if (!Number.isInteger(id) || id <= 0) return <Navigate to={list} replace />;
   const record = query.data?.data.find((r) => r.id === id);
   if (query.data && record === undefined) return <Navigate to={list} replace />;
@@ -380,10 +390,11 @@ export function StepCreateScreen() {
 /** /registration-account/steps/update?id= */
 export function StepUpdateScreen() {
   const { t } = useTranslation('registration');
+  const steps = useRegistrationSteps();
   return (
     <SettingsUpdate
       kind="step"
-      query={useRegistrationSteps()}
+      query={steps}
       title={(step) => (step ? t('settings.editStep', { name: step.name }) : t('settings.editStepBare'))}
       lines={5}
       form={(step) => <StepForm step={step} />}
@@ -581,10 +592,11 @@ export function ParameterCreateScreen() {
 /** /registration-account/parameters/update?id= */
 export function ParameterUpdateScreen() {
   const { t } = useTranslation('registration');
+  const parameters = useRegistrationParameters();
   return (
     <SettingsUpdate
       kind="parameter"
-      query={useRegistrationParameters()}
+      query={parameters}
       title={(parameter) =>
         parameter ? t('settings.editParameter', { name: parameter.label }) : t('settings.editParameterBare')
       }
