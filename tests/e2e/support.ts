@@ -128,6 +128,11 @@ export async function clickUntilAt(page: Page, link: Locator, address: RegExp): 
   }).toPass();
 }
 
+/** Types into the text field (input or textarea) named `testId` on the page on show. */
+export async function fillField(page: Page, testId: string, value: string): Promise<void> {
+  await shown(page, testId).locator('input, textarea').fill(value);
+}
+
 /** YYYY-MM-DD as the date inputs show it (DD.MM.YYYY). */
 export const dmy = (value: string) => `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, openSignedIn, seriousViolations, sidewaysOverflow } from '../support.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, fillField, openSignedIn, seriousViolations, sidewaysOverflow } from '../support.ts';
 
 const CREDITED = 6;
 
@@ -20,10 +20,6 @@ async function statusOf(request: APIRequestContext, token: string, id: number): 
   return ((await answer.json()) as { data: { status_id: number } }).data.status_id;
 }
 
-async function fill(page: Page, testId: string, value: string): Promise<void> {
-  await page.getByTestId(testId).locator('input, textarea').fill(value);
-}
-
 test(
   'the accountant creates a USD payment, the head signs and sends it, the bank executes it and the tracker shows it credited',
   { tag: '@phone-only' },
@@ -39,24 +35,24 @@ test(
     await account.selectOption({ index: 1 });
     await expect(page.getByTestId('fx-balance')).toContainText('USD');
     // The amount keeps the currency's two places.
-    await fill(page, 'fx-amount', '1500.257');
+    await fillField(page, 'fx-amount', '1500.257');
     await expect(page.getByTestId('fx-amount').locator('input')).toHaveValue('1500.25');
-    await fill(page, 'fx-number', '71');
-    await fill(page, 'fx-contract-number', 'RS-2026/14');
+    await fillField(page, 'fx-number', '71');
+    await fillField(page, 'fx-contract-number', 'RS-2026/14');
     await page.getByTestId('fx-operation').selectOption('11100');
     await page.getByTestId('fx-country').selectOption('DE');
-    await fill(page, 'fx-beneficiary-name', name);
-    await fill(page, 'fx-beneficiary-address', 'HAFENSTRASSE 12, DUISBURG');
+    await fillField(page, 'fx-beneficiary-name', name);
+    await fillField(page, 'fx-beneficiary-address', 'HAFENSTRASSE 12, DUISBURG');
     // A wrong IBAN is refused by the form before anything is sent.
-    await fill(page, 'fx-beneficiary-account', 'DE89 3704 0044 0532 0130 01');
-    await fill(page, 'fx-bic', 'COBADEFFXXX');
-    await fill(page, 'fx-bank-name', 'COMMERZBANK AG');
-    await fill(page, 'fx-purpose', 'SPARE PARTS FOR SPINNING MACHINES');
+    await fillField(page, 'fx-beneficiary-account', 'DE89 3704 0044 0532 0130 01');
+    await fillField(page, 'fx-bic', 'COBADEFFXXX');
+    await fillField(page, 'fx-bank-name', 'COMMERZBANK AG');
+    await fillField(page, 'fx-purpose', 'SPARE PARTS FOR SPINNING MACHINES');
     await page.getByTestId('fx-save').click();
     await expect(page.getByTestId('fx-beneficiary-account')).toContainText('IBAN');
     expect(await seriousViolations(page)).toEqual([]);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await fill(page, 'fx-beneficiary-account', 'DE89 3704 0044 0532 0130 00');
+    await fillField(page, 'fx-beneficiary-account', 'DE89 3704 0044 0532 0130 00');
     await page.getByTestId('fx-save').click();
     await expect(page).toHaveURL(/\/currency-payments\/detail\/\d+$/);
     await expect(page.getByTestId('fx-detail-beneficiary')).toHaveText(name);

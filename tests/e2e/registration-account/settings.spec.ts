@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn, seriousViolations, shown, sidewaysOverflow } from '../support.ts';
+import { expect, test } from '@playwright/test';
+import { openSignedIn, seriousViolations, shown, sidewaysOverflow, fillField } from '../support.ts';
 
 /**
  * The admin's steps and parameters of the registration of accounts, at 1280 px: a new step and a
@@ -22,10 +22,10 @@ test(
 
     await page.getByTestId('registration-step-create').click();
     const stepForm = shown(page, 'registration-step-form');
-    await fill(page, 'registration-step-name_ru', stepName);
-    await fill(page, 'registration-step-name_en', `Check ${tag}`);
-    await fill(page, 'registration-step-name_uz', `Tekshiruv ${tag}`);
-    await fill(page, 'registration-step-position', '900');
+    await fillField(page, 'registration-step-name_ru', stepName);
+    await fillField(page, 'registration-step-name_en', `Check ${tag}`);
+    await fillField(page, 'registration-step-name_uz', `Tekshiruv ${tag}`);
+    await fillField(page, 'registration-step-position', '900');
     await stepForm.getByTestId('registration-step-active').uncheck();
     await shown(page, 'registration-step-save').click();
     await expect(page).toHaveURL(/\/registration-account\/steps$/);
@@ -42,10 +42,10 @@ test(
       form.getByTestId('registration-parameter-step').locator('option', { hasText: stepName }),
     ).toBeAttached();
     // A seeded parameter's code: refused by the server under the field, nothing stored.
-    await fill(page, 'registration-parameter-code', 'director_passport');
-    await fill(page, 'registration-parameter-label_ru', `Итог сверки ${tag}`);
-    await fill(page, 'registration-parameter-label_en', `Check result ${tag}`);
-    await fill(page, 'registration-parameter-label_uz', `Tekshiruv natijasi ${tag}`);
+    await fillField(page, 'registration-parameter-code', 'director_passport');
+    await fillField(page, 'registration-parameter-label_ru', `Итог сверки ${tag}`);
+    await fillField(page, 'registration-parameter-label_en', `Check result ${tag}`);
+    await fillField(page, 'registration-parameter-label_uz', `Tekshiruv natijasi ${tag}`);
     await form.getByTestId('registration-parameter-type').selectOption('select');
     await form
       .getByTestId('registration-parameter-options')
@@ -59,7 +59,7 @@ test(
     expect(await seriousViolations(page)).toEqual([]);
 
     const code = `check_${tag}`;
-    await fill(page, 'registration-parameter-code', code);
+    await fillField(page, 'registration-parameter-code', code);
     await shown(page, 'registration-parameter-save').click();
     await expect(page).toHaveURL(/\/registration-account\/parameters$/);
     await expect(shown(page, 'registration-parameters-table')).toHaveCount(1);
@@ -71,7 +71,7 @@ test(
     await expect(
       page.getByTestId('registration-parameter-update-screen').getByRole('heading', { level: 1 }),
     ).toContainText(`Итог сверки ${tag}`);
-    await fill(page, 'registration-parameter-label_ru', `Результат сверки ${tag}`);
+    await fillField(page, 'registration-parameter-label_ru', `Результат сверки ${tag}`);
     await shown(page, 'registration-parameter-save').click();
     await expect(page).toHaveURL(/\/registration-account\/parameters$/);
     await expect(shown(page, 'registration-parameters-table')).toHaveCount(1);
@@ -83,8 +83,3 @@ test(
     await expect(stepRow.getByRole('cell').nth(2)).toHaveText('0');
   },
 );
-
-/** Types into the text field (input or textarea) of the form on show (Ionic keeps the others). */
-async function fill(page: Page, testId: string, value: string): Promise<void> {
-  await shown(page, testId).locator('input, textarea').fill(value);
-}

@@ -87,7 +87,7 @@ test('the admin finds a user, revokes their phone and blocks them; they can no l
   browser,
 }) => {
   // A retry may wait up to a minute for the next activation SMS.
-  test.setTimeout(test.info().retry > 0 ? 180_000 : 120_000);
+  if (test.info().retry > 0) test.setTimeout(180_000);
   const username = isPhone(page) ? 'deputy_org4' : 'deputy2_org4';
   const deviceName = `Phone of ${username}`;
   const deviceId = await deputyWithPhone(request, username, deviceName);
