@@ -7,7 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { ionicReactWrappersPlugin } from './scripts/vite/ionic-react-wrappers.ts';
 import { ionicReactPurePlugin } from './scripts/vite/ionic-react-pure.ts';
 import { ioniconModulesPlugin } from './scripts/vite/ionicon-modules.ts';
-import { stripResponseSchemasPlugin } from './scripts/vite/strip-response-schemas.ts';
+import { CONTRACT_API_MODULE, stripEndpointSchemasPlugin } from './scripts/vite/strip-endpoint-schemas.ts';
 import { firstScreenBudgetPlugin } from './scripts/vite/first-screen-budget.ts';
 
 /**
@@ -42,8 +42,8 @@ function precompressAssets(): Plugin {
 
 export default defineConfig({
   plugins: [
-    // The endpoint records' `response` schemas serve the server only (docs/architecture.md §5).
-    stripResponseSchemasPlugin(),
+    // The endpoint records' schemas (response, body, query, params) serve the server only (docs/architecture.md §5).
+    stripEndpointSchemasPlugin(),
     // Each ionicon travels with the code that uses it, not all in the first screen's chunk (§5).
     ioniconModulesPlugin(),
     // Unused Ionic components stay out of the entry chunk (§5).
@@ -126,8 +126,11 @@ export default defineConfig({
     rolldownOptions: {
       // @ionic/react's entry imports every component module; they have no side effects but are
       // not marked so. Measured lever (docs/architecture.md §5): first-screen JS 534 KB → 188 KB gzip.
+      // The contract modules only declare schemas and records (their calls are marked pure by
+      // strip-endpoint-schemas): a module that imports one without using it needs nothing of it.
       treeshake: {
-        moduleSideEffects: (id: string) => !/@ionic[\\/]core[\\/]components[\\/]ion-/.test(id),
+        moduleSideEffects: (id: string) =>
+          !/@ionic[\\/]core[\\/]components[\\/]ion-/.test(id) && !CONTRACT_API_MODULE.test(id),
       },
     },
   },

@@ -1,13 +1,16 @@
 /**
- * Client builds leave the `response` schemas of the endpoint records (contracts/api/*.ts) out: the
- * server checks its answers against them, the client only needs their type (`AnswerOf<E>`), which
- * the TypeScript source keeps. The transform removes the `response:` property of every
- * `endpoint({ … })` call in those files; a schema then used by nothing else is tree-shaken with it.
+ * Client builds leave the zod schemas of the endpoint records (contracts/api/*.ts) out: `response`,
+ * `body`, `query` and `params`. The server validates requests and checks its answers against them;
+ * the client sends plain JSON and only needs their types (`AnswerOf<E>`, the call's input), which the
+ * TypeScript source keeps. The transform removes those properties of every `endpoint({ … })` call in
+ * those files; a schema then used by nothing else is tree-shaken with it, and zod with the last one
+ * (it stays in the chunks of the forms that validate with zod rules).
  *
  * It parses the module instead of matching text, and it refuses (fails the build) whatever it
  * cannot read with certainty: an `endpoint` call whose argument is not an object literal, a record
- * with a spread or without exactly one `response`, or `endpoint` used other than as a callee.
- * docs/architecture.md §5 says why; scripts/vite/strip-response-schemas.test.ts checks it.
+ * with a spread, without exactly one `response` or with a schema property twice, or `endpoint` used
+ * other than as a callee. docs/architecture.md §5 says why; scripts/vite/strip-endpoint-schemas.test.ts
+ * checks it.
  */
 import { parseSync, type Plugin } from 'vite';
 import { isNode, type AstNode } from './ast.ts';
@@ -104,25 +107,29 @@ function pureAnnotations(program: AstNode, endpointNames: ReadonlySet<string>): 
   return [...at];
 }
 
+/** The schema properties of an endpoint record; `response` is required, the others optional. */
+const SCHEMA_PROPERTIES = ['response', 'body', 'query', 'params'] as const;
+
 function lineOf(code: string, offset: number): number {
   return code.slice(0, offset).split('\n').length;
 }
 
 /**
- * The module without the `response` property of its endpoint records; the code unchanged when it
- * imports no `endpoint`. Throws, naming the file and line, on anything it cannot strip safely.
+ * The module without the schema properties of its endpoint records (`stripped`: how many records),
+ * its top-level schema calls marked pure (also in a module of shared schemas without records, such
+ * as answers.ts). Throws, naming the file and line, on anything it cannot strip safely.
  */
-export function stripResponseSchemas(code: string, file: string): { code: string; stripped: number } {
+export function stripEndpointSchemas(code: string, file: string): { code: string; stripped: number } {
   const parsed = parseSync(file, code, { lang: 'ts', sourceType: 'module' });
   if (parsed.errors.length > 0) {
-    throw new Error(`strip-response-schemas: cannot parse ${file}: ${parsed.errors[0]?.message ?? ''}`);
+    throw new Error(`strip-endpoint-schemas: cannot parse ${file}: ${parsed.errors[0]?.message ?? ''}`);
   }
   const program = parsed.program as unknown as AstNode;
   const fail = (node: AstNode, why: string): never => {
     throw new Error(
-      `strip-response-schemas: ${file}:${lineOf(code, node.start)}: ${why}. The client build drops ` +
-        "each record's `response` (docs/architecture.md §5); write the record as " +
-        '`endpoint({ …, response: schema })` or teach scripts/vite/strip-response-schemas.ts the new form.',
+      `strip-endpoint-schemas: ${file}:${lineOf(code, node.start)}: ${why}. The client build drops ` +
+        "each record's schemas (docs/architecture.md §5); write the record as " +
+        '`endpoint({ …, body: schema, response: schema })` or teach scripts/vite/strip-endpoint-schemas.ts the new form.',
     );
   };
 
@@ -141,9 +148,9 @@ export function stripResponseSchemas(code: string, file: string): { code: string
       }
     }
   }
-  if (names.size === 0) return { code, stripped: 0 };
 
   const cuts: [number, number][] = [];
+  let records = 0;
   walk(program, (node, parent, key) => {
     if (node.type !== 'Identifier' || !names.has(node['name'] as string)) return;
     if (parent?.type === 'ImportSpecifier') return;
@@ -158,18 +165,29 @@ export function stripResponseSchemas(code: string, file: string): { code: string
     }
     const properties = (record as AstNode)['properties'] as AstNode[];
     const spread = properties.find((property) => property.type !== 'Property');
-    if (spread) fail(spread, 'an endpoint record with a spread may carry a response the build cannot see');
-    const responses = properties.filter((property) => propertyName(property) === 'response');
-    if (responses.length !== 1) fail(call, 'an endpoint record without exactly one `response` property');
-    const response = responses[0] as AstNode;
-    const index = properties.indexOf(response);
-    const next = properties[index + 1];
-    const previous = properties[index - 1];
-    // From the property to the next one (its comma and comments go with it), or, for the last
-    // property, from the end of the previous one, so no dangling comma or empty object remains.
-    if (next) cuts.push([response.start, next.start]);
-    else if (previous) cuts.push([previous.end, response.end]);
-    else fail(call, 'an endpoint record with nothing but a `response`');
+    if (spread) fail(spread, 'an endpoint record with a spread may carry a schema the build cannot see');
+    for (const name of SCHEMA_PROPERTIES) {
+      const count = properties.filter((property) => propertyName(property) === name).length;
+      if (name === 'response' && count !== 1) {
+        fail(call, 'an endpoint record without exactly one `response` property');
+      }
+      if (count > 1) fail(call, `an endpoint record with two \`${name}\` properties`);
+    }
+    const schema = (property: AstNode | undefined) =>
+      property !== undefined &&
+      (SCHEMA_PROPERTIES as readonly (string | null)[]).includes(propertyName(property));
+    if (properties.every(schema)) fail(call, 'an endpoint record with nothing but schemas');
+    // A schema before the last kept property goes from its start to the next property (its comma
+    // and comments go with it); the schemas after it go together from the end of that property, so
+    // no dangling comma remains.
+    const lastKept = properties.findLastIndex((property) => !schema(property));
+    properties.forEach((property, index) => {
+      if (schema(property) && index < lastKept)
+        cuts.push([property.start, (properties[index + 1] as AstNode).start]);
+    });
+    const last = properties.at(-1) as AstNode;
+    if (lastKept < properties.length - 1) cuts.push([(properties[lastKept] as AstNode).end, last.end]);
+    records += 1;
   });
 
   const pure = pureAnnotations(program, names);
@@ -189,23 +207,23 @@ export function stripResponseSchemas(code: string, file: string): { code: string
   for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0] || b[1] - a[1])) {
     result = result.slice(0, start) + text + result.slice(end);
   }
-  return { code: result, stripped: cuts.length };
+  return { code: result, stripped: records };
 }
 
 /**
- * The plugin of vite.config.ts, in builds and the dev server alike (a client read of `response`
+ * The plugin of vite.config.ts, in builds and the dev server alike (a client read of a schema
  * fails in both); the server runs the contracts unchanged and vitest does not load vite.config.ts.
  */
-export function stripResponseSchemasPlugin(): Plugin {
+export function stripEndpointSchemasPlugin(): Plugin {
   return {
-    name: 'corpbank-strip-response-schemas',
+    name: 'corpbank-strip-endpoint-schemas',
     // Before the TypeScript transform: the parser sees the file as written, errors name its lines.
     enforce: 'pre',
     transform: {
       filter: { id: CONTRACT_API_MODULE },
       handler(code, id) {
-        const { code: stripped, stripped: count } = stripResponseSchemas(code, id);
-        return count === 0 ? null : { code: stripped, map: null };
+        const { code: stripped } = stripEndpointSchemas(code, id);
+        return stripped === code ? null : { code: stripped, map: null };
       },
     },
   };

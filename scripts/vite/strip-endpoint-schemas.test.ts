@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseSync } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_API_MODULE, stripResponseSchemas } from './strip-response-schemas.ts';
+import { CONTRACT_API_MODULE, stripEndpointSchemas } from './strip-endpoint-schemas.ts';
 
 const sample = `// Образец: записи как в contracts/api.
 import { z } from 'zod';
@@ -32,19 +32,26 @@ export const saveRow = endpoint({
 });
 `;
 
-const strip = (code: string) => stripResponseSchemas(code, '/repo/contracts/api/sample.ts');
+const strip = (code: string) => stripEndpointSchemas(code, '/repo/contracts/api/sample.ts');
 
-describe('stripResponseSchemas', () => {
-  it('drops the response of every record and keeps the rest, line for line', () => {
+describe('stripEndpointSchemas', () => {
+  it('drops the schemas of every record and keeps the rest, line for line', () => {
     const { code, stripped } = strip(sample);
     expect(stripped).toBe(2);
-    expect(code).not.toMatch(/response/);
+    expect(code).not.toMatch(/response|params:|body:/);
     expect(code).toContain("path: 'row/:id'");
-    expect(code).toContain('params: /*@__PURE__*/ z.object({ id: /*@__PURE__*/ z.coerce.number() }),');
     expect(code.split('\n')).toHaveLength(sample.split('\n').length);
     expect(parseSync('sample.ts', code, { lang: 'ts' }).errors).toEqual([]);
-    // A last property goes with the comma before it; the record's own trailing comma stays.
-    expect(code).toMatch(/access: 'public',\s*body: rowSchema\s*,\s*\}\);\s*$/);
+    // The last properties go with the comma before them; the record's own trailing comma stays.
+    expect(code).toMatch(/access: 'public'\s*,\s*\}\);\s*$/);
+    expect(code).toMatch(/access: 'public'\s*,\s*\}\);\s*export const saveRow/);
+  });
+
+  it('keeps the properties after a schema and a record whose last property stays', () => {
+    const code = strip(
+      "import { endpoint } from './endpoint.ts';\nexport const e = endpoint({ body: a, path: 'x', response: b, idempotent: 'required' });\n",
+    ).code;
+    expect(code).toContain("endpoint({ path: 'x', idempotent: 'required' })");
   });
 
   it('marks the top-level schema and record calls pure, so unused ones are tree-shaken', () => {
@@ -55,9 +62,12 @@ describe('stripResponseSchemas', () => {
     expect(code).toContain('export const getRow = /*@__PURE__*/ endpoint({');
   });
 
-  it('leaves a module without endpoint records alone', () => {
-    const code = "import { z } from 'zod';\nexport const a = z.string();\n";
-    expect(strip(code)).toEqual({ code, stripped: 0 });
+  it('marks the schemas of a module without endpoint records pure too (answers.ts)', () => {
+    const code = "import { z } from 'zod';\nexport const a = z.string();\nsetUp();\n";
+    expect(strip(code)).toEqual({
+      code: "import { z } from 'zod';\nexport const a = /*@__PURE__*/ z.string();\nsetUp();\n",
+      stripped: 0,
+    });
   });
 
   it.each([
@@ -66,6 +76,8 @@ describe('stripResponseSchemas', () => {
     ['two responses', 'endpoint({ response: a, response: b })', /exactly one `response`/],
     ['a variable argument', 'endpoint(record)', /not one object literal/],
     ['a computed response', "endpoint({ ['response']: a, path: 'x' })", /exactly one `response`/],
+    ['two bodies', "endpoint({ path: 'x', body: a, body: b, response: c })", /two `body` properties/],
+    ['nothing but schemas', 'endpoint({ body: a, response: b })', /nothing but schemas/],
   ])('fails loudly on %s', (_, call, message) => {
     const code = `import { endpoint } from './endpoint.ts';\nexport const e = ${call};\n`;
     expect(() => strip(code)).toThrow(message);
@@ -91,11 +103,11 @@ describe('stripResponseSchemas', () => {
     let records = 0;
     for (const file of files) {
       const source = readFileSync(file, 'utf8');
-      const { code, stripped } = stripResponseSchemas(source, file);
+      const { code, stripped } = stripEndpointSchemas(source, file);
       expect(stripped, file).toBe(source.match(/\bendpoint\(\{/g)?.length ?? 0);
       expect(parseSync(file, code, { lang: 'ts' }).errors, file).toEqual([]);
       if (stripped > 0)
-        expect(() => stripResponseSchemas(code, file), file).toThrow(/exactly one `response`/);
+        expect(() => stripEndpointSchemas(code, file), file).toThrow(/exactly one `response`/);
       records += stripped;
     }
     expect(records).toBeGreaterThan(100);
