@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -7,7 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { ionicReactWrappersPlugin } from './scripts/vite/ionic-react-wrappers.ts';
 import { ionicReactPurePlugin } from './scripts/vite/ionic-react-pure.ts';
 import { ioniconModulesPlugin } from './scripts/vite/ionicon-modules.ts';
-import { CONTRACT_API_MODULE, stripEndpointSchemasPlugin } from './scripts/vite/strip-endpoint-schemas.ts';
+import { stripEndpointSchemasPlugin } from './scripts/vite/strip-endpoint-schemas.ts';
 import { firstScreenBudgetPlugin } from './scripts/vite/first-screen-budget.ts';
 
 /**
@@ -39,6 +39,9 @@ function precompressAssets(): Plugin {
     },
   };
 }
+
+/** The shared contracts (declarations only); tests never reach a build. */
+const CONTRACTS_DIR = join(import.meta.dirname, 'contracts') + sep;
 
 export default defineConfig({
   plugins: [
@@ -126,11 +129,15 @@ export default defineConfig({
     rolldownOptions: {
       // @ionic/react's entry imports every component module; they have no side effects but are
       // not marked so. Measured lever (docs/architecture.md §5): first-screen JS 534 KB → 188 KB gzip.
-      // The contract modules only declare schemas and records (their calls are marked pure by
-      // strip-endpoint-schemas): a module that imports one without using it needs nothing of it.
+      // The contract modules only declare constants, functions, schemas and records (strip-endpoint-
+      // schemas marks their calls pure): a module importing one without using it needs nothing of it.
+      // Property reads are taken as free of side effects too (Rollup's "smallest" preset does the
+      // same): otherwise `{ ...fields }` and `schema.shape` inside a dropped schema stay behind,
+      // with zod under them, in every screen that reads a record of that contract.
       treeshake: {
+        propertyReadSideEffects: false,
         moduleSideEffects: (id: string) =>
-          !/@ionic[\\/]core[\\/]components[\\/]ion-/.test(id) && !CONTRACT_API_MODULE.test(id),
+          !/@ionic[\\/]core[\\/]components[\\/]ion-/.test(id) && !id.startsWith(CONTRACTS_DIR),
       },
     },
   },

@@ -83,3 +83,17 @@ export function roleLabelKey(role: string): Role {
   const known = toRole(role) ?? 'client';
   return known === 'accountant_simple' ? 'accountant' : known;
 }
+
+/**
+ * Roles that act for a client organisation and may enter an agent's code for it (referral, issue
+ * 27). Here, not in contracts/api/referral.ts: the menu row needs only the list, and importing the
+ * contract into the route table put its schemas, and zod, in the signed-in home.
+ */
+export const REFERRAL_CLIENTS = [
+  'client',
+  'accountant',
+  'head',
+  'super_head',
+  'accountant_sign',
+  'accountant_simple',
+] as const satisfies readonly Role[];

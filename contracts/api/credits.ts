@@ -265,12 +265,6 @@ export const overdraftSignBody = z.strictObject({
 export type OverdraftSignBody = z.input<typeof overdraftSignBody>;
 
 const idBody = z.strictObject({ id: dbId });
-const command = <B extends z.ZodType, R extends z.ZodType>(
-  path: string,
-  access: readonly Role[],
-  body: B,
-  response: R,
-) => endpoint({ method: 'POST', base, path, access, idempotent: 'required', body, response });
 
 export const overdraftList = endpoint({
   method: 'GET',
@@ -295,21 +289,43 @@ export const overdraftAccounts = endpoint({
   access: OVERDRAFT_READERS,
   response: z.array(overdraftAccountSchema),
 });
-export const overdraftCreate = command(
-  'overdraft/create',
-  OVERDRAFT_PREPARERS,
-  overdraftCreateBody,
-  overdraftRowSchema,
-);
-export const overdraftSign = command(
-  'overdraft/sign',
-  OVERDRAFT_SIGNERS,
-  overdraftSignBody,
-  z.array(overdraftRowSchema),
-);
+export const overdraftCreate = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'overdraft/create',
+  access: OVERDRAFT_PREPARERS,
+  body: overdraftCreateBody,
+  response: overdraftRowSchema,
+});
+export const overdraftSign = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'overdraft/sign',
+  access: OVERDRAFT_SIGNERS,
+  body: overdraftSignBody,
+  response: z.array(overdraftRowSchema),
+});
 /** Send, delete, approve: If-Match carries the version the caller saw. */
-export const overdraftSend = command('overdraft/send', OVERDRAFT_SIGNERS, idBody, overdraftRowSchema);
-export const overdraftDelete = command('overdraft/delete', OVERDRAFT_PREPARERS, idBody, overdraftRowSchema);
+export const overdraftSend = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'overdraft/send',
+  access: OVERDRAFT_SIGNERS,
+  body: idBody,
+  response: overdraftRowSchema,
+});
+export const overdraftDelete = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'overdraft/delete',
+  access: OVERDRAFT_PREPARERS,
+  body: idBody,
+  response: overdraftRowSchema,
+});
 
 /** The bank's queue: applications sent and decided, every organisation. */
 export const overdraftBankList = endpoint({
@@ -320,10 +336,21 @@ export const overdraftBankList = endpoint({
   query: pageOnly,
   response: pagedOf(overdraftRowSchema),
 });
-export const overdraftApprove = command('overdraft/approve', OVERDRAFT_DECIDERS, idBody, overdraftRowSchema);
-export const overdraftRefuse = command(
-  'overdraft/refuse',
-  OVERDRAFT_DECIDERS,
-  z.strictObject({ id: dbId, reason: z.string().trim().min(1).max(500) }),
-  overdraftRowSchema,
-);
+export const overdraftApprove = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'overdraft/approve',
+  access: OVERDRAFT_DECIDERS,
+  body: idBody,
+  response: overdraftRowSchema,
+});
+export const overdraftRefuse = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'overdraft/refuse',
+  access: OVERDRAFT_DECIDERS,
+  body: z.strictObject({ id: dbId, reason: z.string().trim().min(1).max(500) }),
+  response: overdraftRowSchema,
+});

@@ -22,7 +22,7 @@ import { currencyExponent, toCurrencyMinor } from '../currency-codes.ts';
 import { bicCountry, compactIban, isBic, isIban, usesIban } from '../validation/swift-codes.ts';
 import { zDate } from '../validation/zod.ts';
 import { assertionBody } from './devices.ts';
-import { endpoint, type Endpoint, type EndpointAccess } from './endpoint.ts';
+import { endpoint } from './endpoint.ts';
 import { dbId, dbIdParam, importFileId } from './ids.ts';
 import { pageQuery } from './paging.ts';
 import { fileAnswer, pagedOf } from './answers.ts';
@@ -250,15 +250,6 @@ const base = '/api/v2/' as const;
 const ids = z.array(dbId).min(1).max(FX_BATCH_MAX);
 const versions = z.array(dbId).min(1).max(FX_BATCH_MAX).optional();
 const statusId = z.number().int().min(1).max(8);
-
-function command<B extends z.ZodType, R extends z.ZodType>(
-  path: string,
-  access: EndpointAccess,
-  body: B,
-  response: R,
-): Endpoint<B, z.ZodType, z.ZodType, R> {
-  return endpoint({ idempotent: 'required', method: 'POST', base, path, access, body, response });
-}
 
 export const fxPaymentFilter = z.strictObject({
   date_from: zDate().optional(),
@@ -650,26 +641,51 @@ export const fxMt103 = endpoint({
   body: z.strictObject({ id: dbId }),
   response: fileAnswer,
 });
-export const fxSave = command('currency-payment/save', EDITORS, fxPaymentSaveBody, fxPaymentRowSchema);
-export const fxSign = command('currency-payment/sign', SIGNER_ROLES, fxSignBody, fxActionResultSchema);
-export const fxPasskeySign = command(
-  'currency-payment/sign-passkey',
-  SIGNER_ROLES,
-  fxPasskeySignBody,
-  fxActionResultSchema,
-);
-export const fxSend = command(
-  'currency-payment/send',
-  SENDERS,
-  z.strictObject({ payment_ids: ids, versions }),
-  fxActionResultSchema,
-);
-export const fxDelete = command(
-  'currency-payment/delete',
-  FX_PREPARERS,
-  z.strictObject({ ids, versions }),
-  z.object({ ids: z.array(z.number().int()) }),
-);
+export const fxSave = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'currency-payment/save',
+  access: EDITORS,
+  body: fxPaymentSaveBody,
+  response: fxPaymentRowSchema,
+});
+export const fxSign = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'currency-payment/sign',
+  access: SIGNER_ROLES,
+  body: fxSignBody,
+  response: fxActionResultSchema,
+});
+export const fxPasskeySign = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'currency-payment/sign-passkey',
+  access: SIGNER_ROLES,
+  body: fxPasskeySignBody,
+  response: fxActionResultSchema,
+});
+export const fxSend = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'currency-payment/send',
+  access: SENDERS,
+  body: z.strictObject({ payment_ids: ids, versions }),
+  response: fxActionResultSchema,
+});
+export const fxDelete = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'currency-payment/delete',
+  access: FX_PREPARERS,
+  body: z.strictObject({ ids, versions }),
+  response: z.object({ ids: z.array(z.number().int()) }),
+});
 
 export const FX_ENDPOINTS = [
   fxList,

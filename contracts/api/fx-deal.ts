@@ -104,15 +104,6 @@ export { currencyExponent, fromCurrencyMinor, toCurrencyMinor };
 const base = '/api/v2/' as const;
 const text = (max: number) => z.string().max(max);
 
-function command<B extends z.ZodType, R extends z.ZodType>(
-  path: string,
-  access: EndpointAccess,
-  body: B,
-  response: R,
-) {
-  return endpoint({ idempotent: 'required', method: 'POST', base, path, access, body, response });
-}
-
 // ---------------------------------------------------------------------------------------------
 // Requests
 
@@ -349,37 +340,97 @@ export const fxView = endpoint({
   query: z.strictObject({ id: dbIdParam }),
   response: fxViewSchema,
 });
-export const fxSave = command('exchange-sum/save', FX_PREPARERS, fxSaveBody, fxDealSchema);
+export const fxSave = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'exchange-sum/save',
+  access: FX_PREPARERS,
+  body: fxSaveBody,
+  response: fxDealSchema,
+});
 /** A new draft (Created) with the content of an existing request. */
-export const fxCopy = command(
-  'exchange-sum/copy',
-  FX_PREPARERS,
-  z.strictObject({ id: dbId, client_reference: z.uuid() }),
-  fxDealSchema,
-);
-export const fxDelete = command(
-  'exchange-sum/delete',
-  FX_PREPARERS,
-  oneId,
-  z.object({ id: z.number().int() }),
-);
-export const fxSign = command('exchange-sum/sign', FX_SIGNERS, fxSignBody, z.array(fxDealSchema));
-export const fxPasskeySign = command(
-  'exchange-sum/sign-passkey',
-  FX_SIGNERS,
-  fxPasskeySignBody,
-  z.array(fxDealSchema),
-);
-export const fxSend = command('exchange-sum/send', FX_SENDERS, oneId, fxDealSchema);
-export const fxAccept = command('exchange-sum/accept', FX_OFFICERS, oneId, fxDealSchema);
-export const fxReturn = command('exchange-sum/return', FX_OFFICERS, withReason, fxDealSchema);
-export const fxReject = command('exchange-sum/reject', FX_OFFICERS, withReason, fxDealSchema);
-export const fxExecute = command(
-  'exchange-sum/execute',
-  FX_OFFICERS,
-  z.strictObject({ id: dbId, rate: text(25) }),
-  fxDealSchema,
-);
+export const fxCopy = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'exchange-sum/copy',
+  access: FX_PREPARERS,
+  body: z.strictObject({ id: dbId, client_reference: z.uuid() }),
+  response: fxDealSchema,
+});
+export const fxDelete = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'exchange-sum/delete',
+  access: FX_PREPARERS,
+  body: oneId,
+  response: z.object({ id: z.number().int() }),
+});
+export const fxSign = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'exchange-sum/sign',
+  access: FX_SIGNERS,
+  body: fxSignBody,
+  response: z.array(fxDealSchema),
+});
+export const fxPasskeySign = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'exchange-sum/sign-passkey',
+  access: FX_SIGNERS,
+  body: fxPasskeySignBody,
+  response: z.array(fxDealSchema),
+});
+export const fxSend = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'exchange-sum/send',
+  access: FX_SENDERS,
+  body: oneId,
+  response: fxDealSchema,
+});
+export const fxAccept = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'exchange-sum/accept',
+  access: FX_OFFICERS,
+  body: oneId,
+  response: fxDealSchema,
+});
+export const fxReturn = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'exchange-sum/return',
+  access: FX_OFFICERS,
+  body: withReason,
+  response: fxDealSchema,
+});
+export const fxReject = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'exchange-sum/reject',
+  access: FX_OFFICERS,
+  body: withReason,
+  response: fxDealSchema,
+});
+export const fxExecute = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'exchange-sum/execute',
+  access: FX_OFFICERS,
+  body: z.strictObject({ id: dbId, rate: text(25) }),
+  response: fxDealSchema,
+});
 
 export const FX_DEAL_ENDPOINTS = [
   fxStatusList,

@@ -8,7 +8,7 @@
  * bank marks paid. Guessing codes is rate-limited per address and per user.
  */
 import { z } from 'zod';
-import type { Role } from '../roles.ts';
+import { REFERRAL_CLIENTS, type Role } from '../roles.ts';
 import { moneyText, pagedOf } from './answers.ts';
 import { endpoint } from './endpoint.ts';
 import { dbId, pageParam } from './ids.ts';
@@ -16,15 +16,6 @@ import { dbId, pageParam } from './ids.ts';
 const base = '/api/v2/' as const;
 
 export const REFERRAL_ADMINS = ['admin', 'admin_bank'] as const satisfies readonly Role[];
-/** Roles that act for a client organisation and may enter an agent's code for it. */
-export const REFERRAL_CLIENTS = [
-  'client',
-  'accountant',
-  'head',
-  'super_head',
-  'accountant_sign',
-  'accountant_simple',
-] as const satisfies readonly Role[];
 
 /** Promo codes: 10 characters of a 32-letter alphabet without look-alikes (0, 1, I, O): 50 bits. */
 export const PROMO_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';

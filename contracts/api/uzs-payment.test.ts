@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messageOfIssue } from '../validation/zod.ts';
-import {
-  UZS_TYPE_FIELDS,
-  uzsPaymentRules,
-  uzsPaymentSaveBody,
-  uzsTypeUses,
-  type UzsPaymentSaveBody,
-} from './uzs-payment.ts';
+import { UZS_TYPE_FIELDS, uzsPaymentSaveBody, uzsTypeUses, type UzsPaymentSaveBody } from './uzs-payment.ts';
+import { uzsPaymentRules } from './uzs-payment-rules.ts';
 
 const valid: UzsPaymentSaveBody = {
   client_reference: '5b0c8f7e-2d7a-4c59-9a51-3f1e0b2c4d6e',

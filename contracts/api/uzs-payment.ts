@@ -18,9 +18,8 @@
 import { z } from 'zod';
 import { dbId, dbIdParam } from './ids.ts';
 import { CLIENT_ROLES, SIGNER_ROLES, SIGNERS_A, SIGNERS_B, type Role } from '../roles.ts';
-import { digitsOfLength, maxLength, required } from '../validation/generic.ts';
-import { zAccount, zAmount, zCardNumberOrToken, zDate, zInn, zMfo, zText } from '../validation/zod.ts';
-import { endpoint, type Endpoint, type EndpointAccess } from './endpoint.ts';
+import { zAmount, zDate } from '../validation/zod.ts';
+import { endpoint } from './endpoint.ts';
 import { pageQuery } from './paging.ts';
 import { moneyText, pagedOf } from './answers.ts';
 
@@ -187,16 +186,6 @@ const idsBody = z.strictObject({ ids });
 const idsVersionsBody = z.strictObject({ ids, versions });
 const oneIdBody = z.strictObject({ id: dbId });
 
-/** A money action of this area: POST with a JSON body, refused without an Idempotency-Key. */
-function command<B extends z.ZodType, R extends z.ZodType>(
-  path: string,
-  access: EndpointAccess,
-  body: B,
-  response: R,
-): Endpoint<B, z.ZodType, z.ZodType, R> {
-  return endpoint({ idempotent: 'required', method: 'POST', base, path, access, body, response });
-}
-
 /** Body of list / m-client/payment-list and get-count-payments: every field optional. */
 export const uzsPaymentFilter = z.strictObject({
   date_from: zDate().optional(),
@@ -261,74 +250,6 @@ export const uzsPaymentSaveBody = z.strictObject({
   loan_id: dbId.nullable().optional(),
 });
 export type UzsPaymentSaveBody = z.input<typeof uzsPaymentSaveBody>;
-
-/** A field that may be left blank: blank (or absent) → null, otherwise judged by `schema`. */
-function blankOr<T extends z.ZodType>(schema: T) {
-  return z.preprocess(
-    (value) =>
-      value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-        ? null
-        : value,
-    schema.nullable(),
-  );
-}
-
-const pinfl = zText([digitsOfLength(14)]);
-const common = {
-  number: zText([required, maxLength(UZS_NUMBER_MAX)]),
-  date: zDate(),
-  account: zAccount(),
-  mfo: zMfo(),
-  r_account: zAccount(),
-  r_mfo: zMfo(),
-  r_name: zText([required, maxLength(UZS_NAME_MAX)]),
-  r_inn: blankOr(zInn()),
-  r_account_25: blankOr(zAccount('budgetIncome')),
-  r_account_27: blankOr(zAccount('budgetRecipient')),
-  r_inn_27: blankOr(zInn()),
-  corp_card: blankOr(zCardNumberOrToken()),
-  r_pinfl: blankOr(pinfl),
-  sum: zAmount({ currency: UZS_CURRENCY }),
-  code: zText([required, digitsOfLength(5)]),
-  description: zText([required, maxLength(UZS_DESCRIPTION_MAX)]),
-  second_signature: z.boolean().optional().default(false),
-};
-
-/** A type's own fields as required ones (in `common` they may be blank). */
-const requiredTypeField = {
-  r_inn: zInn(),
-  r_account_27: zAccount('budgetRecipient'),
-  r_inn_27: zInn(),
-  r_account_25: zAccount('budgetIncome'),
-  corp_card: zCardNumberOrToken(),
-} satisfies Record<UzsTypeField, z.ZodType>;
-
-type FieldsOf<T extends UzsTypeId> = (typeof UZS_TYPE_FIELDS)[T][number];
-
-/** The form rules of one type: the common fields with the type's own (UZS_TYPE_FIELDS) required. */
-function rulesOfType<T extends 1 | 2 | 3 | 4>(type: T) {
-  const own = Object.fromEntries(
-    UZS_TYPE_FIELDS[type].map((field: UzsTypeField) => [field, requiredTypeField[field]]),
-  ) as Pick<typeof requiredTypeField, FieldsOf<T>>;
-  // Spread after `common`: the type's fields keep their place in `common`, so issues come in form order.
-  return z.object({ ...common, ...own, type: z.literal(type) });
-}
-
-/**
- * The field rules of a payment (spec 2 §5, issue 5): sum ≥ 1 UZS; accounts 25/27 digits; mfo 5
- * digits; inn 9; purpose code 5 digits (the server also checks it is in the list for the type and
- * that the mfo exists); purpose text required; per type: 1 recipient inn; 2 budget recipient
- * account (27) and its inn; 3 budget income account (25); 4 the corporate card (16 digits). Output:
- * normalised values (sum with two places, blanks → null). Both client form and server use it; one
- * object per type so every problem of a form is reported at once.
- */
-export const uzsPaymentRules = z.discriminatedUnion('type', [
-  rulesOfType(UZS_TYPE.ordinary),
-  rulesOfType(UZS_TYPE.budget),
-  rulesOfType(UZS_TYPE.budgetIncome),
-  rulesOfType(UZS_TYPE.corpCard),
-]);
-export type UzsPaymentValues = z.output<typeof uzsPaymentRules>;
 
 const templateFields = {
   ...paymentFields,
@@ -788,13 +709,24 @@ export const uzsPrepare = endpoint({
   body: z.strictObject({ type: formType.optional() }),
   response: uzsPreparedSchema,
 });
-export const uzsSave = command('uzs-payment/save', EDITORS, uzsPaymentSaveBody, uzsPaymentRowSchema);
-export const uzsTemplateCreate = command(
-  'uzs-payment/template/create',
-  UZS_PREPARERS,
-  uzsTemplateCreateBody,
-  uzsTemplateSchema,
-);
+export const uzsSave = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'uzs-payment/save',
+  access: EDITORS,
+  body: uzsPaymentSaveBody,
+  response: uzsPaymentRowSchema,
+});
+export const uzsTemplateCreate = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'uzs-payment/template/create',
+  access: UZS_PREPARERS,
+  body: uzsTemplateCreateBody,
+  response: uzsTemplateSchema,
+});
 export const uzsTemplateList = endpoint({
   method: 'POST',
   base,
@@ -812,39 +744,78 @@ export const uzsTemplateView = endpoint({
   query: z.strictObject({ id }),
   response: uzsTemplateSchema,
 });
-export const uzsTemplateDelete = command(
-  'uzs-payment/template/delete',
-  UZS_PREPARERS,
-  idsBody,
-  uzsDeleteResultSchema,
-);
-export const uzsSign = command('uzs-payment/sign', SIGNERS, uzsSignBody, uzsActionResultSchema);
-export const uzsSend = command(
-  'uzs-payment/send',
-  SENDERS,
-  z.strictObject({ payment_ids: ids, versions }),
-  uzsActionResultSchema,
-);
-export const uzsDelete = command('uzs-payment/delete', UZS_PREPARERS, idsVersionsBody, uzsDeleteResultSchema);
-export const uzsAuthApprove = command(
-  'uzs-payment/auth-approve',
-  UZS_PREPARERS,
-  oneIdBody,
-  uzsActionResultSchema,
-);
-export const uzsManyCopy = command('uzs-payment/many-copy', UZS_PREPARERS, idsBody, uzsActionResultSchema);
-export const uzsManyApprove = command(
-  'uzs-payment/many-approve',
-  UZS_PREPARERS,
-  idsVersionsBody,
-  uzsActionResultSchema,
-);
-export const uzsRecallApprove = command(
-  'uzs-payment/recall-approve-status',
-  UZS_PREPARERS,
-  oneIdBody,
-  uzsActionResultSchema,
-);
+export const uzsTemplateDelete = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'uzs-payment/template/delete',
+  access: UZS_PREPARERS,
+  body: idsBody,
+  response: uzsDeleteResultSchema,
+});
+export const uzsSign = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'uzs-payment/sign',
+  access: SIGNERS,
+  body: uzsSignBody,
+  response: uzsActionResultSchema,
+});
+export const uzsSend = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'uzs-payment/send',
+  access: SENDERS,
+  body: z.strictObject({ payment_ids: ids, versions }),
+  response: uzsActionResultSchema,
+});
+export const uzsDelete = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'uzs-payment/delete',
+  access: UZS_PREPARERS,
+  body: idsVersionsBody,
+  response: uzsDeleteResultSchema,
+});
+export const uzsAuthApprove = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'uzs-payment/auth-approve',
+  access: UZS_PREPARERS,
+  body: oneIdBody,
+  response: uzsActionResultSchema,
+});
+export const uzsManyCopy = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'uzs-payment/many-copy',
+  access: UZS_PREPARERS,
+  body: idsBody,
+  response: uzsActionResultSchema,
+});
+export const uzsManyApprove = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'uzs-payment/many-approve',
+  access: UZS_PREPARERS,
+  body: idsVersionsBody,
+  response: uzsActionResultSchema,
+});
+export const uzsRecallApprove = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'uzs-payment/recall-approve-status',
+  access: UZS_PREPARERS,
+  body: oneIdBody,
+  response: uzsActionResultSchema,
+});
 export const uzsPaymentsDetail = endpoint({
   method: 'POST',
   base,
@@ -908,12 +879,15 @@ export const uzsDashboardCounts = endpoint({
   access: DASHBOARD,
   response: uzsDashboardCountsSchema,
 });
-export const uzsMclientAuth = command(
-  'uzs-payment/m-client/payment-auth',
-  MULTICLIENT,
-  oneIdBody,
-  uzsActionResultSchema,
-);
+export const uzsMclientAuth = endpoint({
+  idempotent: 'required',
+  method: 'POST',
+  base,
+  path: 'uzs-payment/m-client/payment-auth',
+  access: MULTICLIENT,
+  body: oneIdBody,
+  response: uzsActionResultSchema,
+});
 export const uzsMclientDecline = endpoint({
   idempotent: 'required',
   method: 'POST',

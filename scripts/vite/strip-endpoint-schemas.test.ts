@@ -63,9 +63,10 @@ describe('stripEndpointSchemas', () => {
   });
 
   it('marks the schemas of a module without endpoint records pure too (answers.ts)', () => {
-    const code = "import { z } from 'zod';\nexport const a = z.string();\nsetUp();\n";
+    const code =
+      "import { z } from 'zod';\nexport const a = z.string();\nconst b = Object.fromEntries(f());\nsetUp();\n";
     expect(strip(code)).toEqual({
-      code: "import { z } from 'zod';\nexport const a = /*@__PURE__*/ z.string();\nsetUp();\n",
+      code: "import { z } from 'zod';\nexport const a = /*@__PURE__*/ z.string();\nconst b = /*@__PURE__*/ Object.fromEntries(f());\nsetUp();\n",
       stripped: 0,
     });
   });

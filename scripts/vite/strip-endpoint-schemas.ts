@@ -58,8 +58,9 @@ function chainRoot(node: AstNode): string | null {
  * Where to put a pure annotation: the calls in the initialisers of the module's top-level
  * declarations whose chain starts at zod, at `endpoint`, at a binding of this module or at one
  * imported from another contracts module (schemas and schema helpers: contracts build values and
- * have no side effects). Unused records and schemas are then tree-shaken; calls inside functions,
- * and calls of anything else, are left as they are.
+ * have no side effects), and `Object.fromEntries/keys/values/entries` calls. Unused records and
+ * schemas are then tree-shaken; calls inside functions, and calls of anything else, are left as
+ * they are.
  */
 function pureAnnotations(program: AstNode, endpointNames: ReadonlySet<string>): number[] {
   const roots = new Set(endpointNames);
@@ -91,7 +92,7 @@ function pureAnnotations(program: AstNode, endpointNames: ReadonlySet<string>): 
     if (/Function|Class/.test(node.type)) return;
     if (node.type === 'CallExpression' || node.type === 'NewExpression') {
       const root = chainRoot(node);
-      if (root !== null && roots.has(root)) at.add(node.start);
+      if ((root !== null && roots.has(root)) || isObjectBuilder(node)) at.add(node.start);
     }
     for (const child of Object.values(node)) {
       if (Array.isArray(child)) {
@@ -109,6 +110,21 @@ function pureAnnotations(program: AstNode, endpointNames: ReadonlySet<string>): 
 
 /** The schema properties of an endpoint record; `response` is required, the others optional. */
 const SCHEMA_PROPERTIES = ['response', 'body', 'query', 'params'] as const;
+
+/** `Object.fromEntries(…)` and its kin: they build a value from their argument and change nothing. */
+function isObjectBuilder(call: AstNode): boolean {
+  const callee = call['callee'];
+  if (!isNode(callee) || callee.type !== 'MemberExpression' || callee['computed'] === true) return false;
+  const object = callee['object'];
+  const property = callee['property'];
+  return (
+    isNode(object) &&
+    object.type === 'Identifier' &&
+    object['name'] === 'Object' &&
+    isNode(property) &&
+    ['fromEntries', 'keys', 'values', 'entries'].includes(property['name'] as string)
+  );
+}
 
 function lineOf(code: string, offset: number): number {
   return code.slice(0, offset).split('\n').length;

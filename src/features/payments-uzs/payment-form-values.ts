@@ -4,12 +4,12 @@
  * the client_reference made once per new payment.
  */
 import {
-  uzsPaymentRules,
   uzsTypeUses,
   type UzsPaymentRow,
   type UzsPaymentSaveBody,
   type UzsTemplate,
 } from '../../../contracts/api/uzs-payment.ts';
+import { uzsPaymentRules } from '../../../contracts/api/uzs-payment-rules.ts';
 import { messageOfIssue } from '../../../contracts/validation/zod.ts';
 import type { ValidationMessage } from '../../../contracts/validation/messages.ts';
 

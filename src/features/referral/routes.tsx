@@ -1,5 +1,5 @@
 /** Referral route rows (issue 27; spec 3 §2.6). */
-import { REFERRAL_CLIENTS } from '../../../contracts/api/referral.ts';
+import { REFERRAL_CLIENTS } from '../../../contracts/roles.ts';
 import { lazyChunk } from '../../lib/lazy-chunk.ts';
 import type { BuiltRoute } from '../../lib/route-row.ts';
 

@@ -10,14 +10,13 @@ import {
   UZS_CURRENCY,
   UZS_STATUS,
   UZS_TYPE,
-  uzsPaymentRules,
   uzsTypeUses,
   type UzsActionResult,
   type UzsPaymentRow,
   type UzsPaymentSaveBody,
-  type UzsPaymentValues,
   type UzsReferenceUsed,
 } from '../../../../contracts/api/uzs-payment.ts';
+import { uzsPaymentRules, type UzsPaymentValues } from '../../../../contracts/api/uzs-payment-rules.ts';
 import { toMinor } from '../../../../contracts/money.ts';
 import { CARD_TOKEN_PATTERN, zAmount } from '../../../../contracts/validation/zod.ts';
 import { cardToken, protectCard } from '../../core/card-token.ts';

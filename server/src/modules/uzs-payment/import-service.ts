@@ -6,12 +6,8 @@
  * (payments.import_file_id), with its create log line. The import module audits its own calls.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  UZS_STATUS,
-  UZS_TYPE,
-  uzsPaymentRules,
-  type UzsPaymentValues,
-} from '../../../../contracts/api/uzs-payment.ts';
+import { UZS_STATUS, UZS_TYPE } from '../../../../contracts/api/uzs-payment.ts';
+import { uzsPaymentRules, type UzsPaymentValues } from '../../../../contracts/api/uzs-payment-rules.ts';
 import type { Db } from '../../db/client.ts';
 import type { FieldProblem } from '../../plugins/errors.ts';
 import { paymentColumns, referenceProblems, tokenOfCard, type ReferenceLookups } from './editing-service.ts';
