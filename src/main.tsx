@@ -26,13 +26,10 @@ import { preloadChunk } from './lib/lazy-chunk.ts';
 import { listenForInstallPrompt } from './offline/install.ts';
 import { queryClient } from './lib/query-client.ts';
 import { session } from './lib/session.ts';
-import { REDUCED_MOTION_QUERY } from './lib/media-query.ts';
 import { STORAGE_KEYS, readStored } from './lib/storage-keys.ts';
 import { applyTheme, isDarkStored } from './lib/theme.ts';
 
-// Someone who asked their system for less motion gets pages, menus and dialogs that appear in place
-// instead of sliding (WCAG 2.3.3). Ionic reads this once, when its elements are created.
-setupIonicReact({ animated: !matchMedia(REDUCED_MOTION_QUERY).matches });
+setupIonicReact();
 // Every area's routes arrive with sign-in; the first screen routes by the guest table (issue 18).
 followSession(session);
 applyTheme(isDarkStored());
