@@ -45,6 +45,20 @@ export const CLIENT_ROLES = [
 ] as const satisfies readonly Role[];
 
 /**
+ * The client roles that act for their organisation (prepare, apply, buy, write): every client role
+ * of spec 1 §6.1 (CLIENT_ROLES, same order) except passive_user, who only reads (docs/decisions.md).
+ * A route that admits fewer (no accountant_sign, say) or more roles keeps its own list.
+ */
+export const ACTING_CLIENT_ROLES = [
+  'client',
+  'accountant',
+  'head',
+  'super_head',
+  'accountant_sign',
+  'accountant_simple',
+] as const satisfies readonly Role[];
+
+/**
  * Who signs an organisation's documents (spec 2 §3): signer A (first signature) and signer B (the
  * accountant's second). The signers are also who activate a phone to sign on (issue 6).
  */
@@ -89,11 +103,4 @@ export function roleLabelKey(role: string): Role {
  * 27). Here, not in contracts/api/referral.ts: the menu row needs only the list, and importing the
  * contract into the route table put its schemas, and zod, in the signed-in home.
  */
-export const REFERRAL_CLIENTS = [
-  'client',
-  'accountant',
-  'head',
-  'super_head',
-  'accountant_sign',
-  'accountant_simple',
-] as const satisfies readonly Role[];
+export const REFERRAL_CLIENTS = ACTING_CLIENT_ROLES;

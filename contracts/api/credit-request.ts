@@ -15,7 +15,7 @@
  * Statuses: draft → signed → sent → review → (documents → draft …) → approved | refused.
  */
 import { z } from 'zod';
-import { CLIENT_ROLES, type Role } from '../roles.ts';
+import { ACTING_CLIENT_ROLES, CLIENT_ROLES, type Role } from '../roles.ts';
 import { SCHEDULE_KINDS, type ScheduleKind } from '../loan-schedule.ts';
 import { toMinor } from '../money.ts';
 import { dbId, dbIdParam } from './ids.ts';
@@ -56,14 +56,7 @@ export const COMMENT_MAX = 500;
 // Roles (routes.tsv): /credit-request client roles plus credit_go; /loan-issuance its own list.
 export const CREDIT_REQUEST_READERS = [...CLIENT_ROLES, 'credit_go'] as const satisfies readonly Role[];
 /** Who prepares and edits (passive_user only reads). */
-export const CREDIT_PREPARERS = [
-  'client',
-  'accountant',
-  'head',
-  'super_head',
-  'accountant_sign',
-  'accountant_simple',
-] as const satisfies readonly Role[];
+export const CREDIT_PREPARERS = ACTING_CLIENT_ROLES;
 /** Who signs for the organisation with EDS (one signature commits the application). */
 export const CREDIT_SIGNERS = [
   'client',

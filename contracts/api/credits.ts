@@ -5,7 +5,7 @@
  * are percent with two places ("22.50"), dates yyyy-mm-dd. Schedules follow contracts/credit-schedule.ts.
  */
 import { z } from 'zod';
-import { CLIENT_ROLES, type Role } from '../roles.ts';
+import { ACTING_CLIENT_ROLES, CLIENT_ROLES, type Role } from '../roles.ts';
 import { ACCOUNT_READERS } from './accounts.ts';
 import { moneyText, pagedOf } from './answers.ts';
 import { endpoint } from './endpoint.ts';
@@ -21,14 +21,7 @@ export const CREDIT_READERS = ACCOUNT_READERS;
 /** Who sees overdraft applications: the client roles (spec 2 §2). */
 export const OVERDRAFT_READERS = CLIENT_ROLES;
 /** Who prepares an application: the client roles that prepare documents (not the passive user). */
-export const OVERDRAFT_PREPARERS = [
-  'client',
-  'accountant',
-  'head',
-  'super_head',
-  'accountant_sign',
-  'accountant_simple',
-] as const satisfies readonly Role[];
+export const OVERDRAFT_PREPARERS = ACTING_CLIENT_ROLES;
 /** Who signs it (signer A, like a soum payment's first signature) and sends it. */
 export const OVERDRAFT_SIGNERS = ['head', 'super_head', 'client'] as const satisfies readonly Role[];
 /** The bank's credit officer decides (spec 1 §6.2 credit_go; docs/decisions.md). */

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_PATTERN, INSURANCE_PAGE_SIZE } from '../insurance-rules.ts';
-import type { Role } from '../roles.ts';
+import { ACTING_CLIENT_ROLES } from '../roles.ts';
 import { fileAnswer, moneyText, pagedOf } from './answers.ts';
 import { endpoint } from './endpoint.ts';
 import { dbId, dbIdParam, pageParam } from './ids.ts';
@@ -15,14 +15,7 @@ import { dbId, dbIdParam, pageParam } from './ids.ts';
 const base = '/api/v2/' as const;
 
 /** Who may buy a policy: the roles that prepare soum payments (passive_user only reads). */
-export const INSURANCE_BUYERS = [
-  'client',
-  'accountant',
-  'head',
-  'super_head',
-  'accountant_sign',
-  'accountant_simple',
-] as const satisfies readonly Role[];
+export const INSURANCE_BUYERS = ACTING_CLIENT_ROLES;
 
 /** Status of a contract, read from its payment and period (docs/decisions.md, Ecosystem and OSGOR). */
 export const INSURANCE_STATUSES = ['awaiting_payment', 'in_bank', 'active', 'expired', 'refused'] as const;

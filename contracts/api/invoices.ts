@@ -8,7 +8,7 @@
  * sees every invoice in a report. Calls are designed here (spec: content not shown).
  */
 import { z } from 'zod';
-import { CLIENT_ROLES, type Role } from '../roles.ts';
+import { ACTING_CLIENT_ROLES, CLIENT_ROLES, type Role } from '../roles.ts';
 import { dbIdParam } from './ids.ts';
 import { moneyText, pagedOf } from './answers.ts';
 import { endpoint } from './endpoint.ts';
@@ -16,14 +16,7 @@ import { pageQuery } from './paging.ts';
 
 export const INVOICE_READERS = CLIENT_ROLES;
 /** passive_user reads only (docs/decisions.md, Invoices). */
-export const INVOICE_WRITERS = [
-  'client',
-  'accountant',
-  'head',
-  'super_head',
-  'accountant_sign',
-  'accountant_simple',
-] as const satisfies readonly Role[];
+export const INVOICE_WRITERS = ACTING_CLIENT_ROLES;
 export const INVOICE_REPORTERS = ['admin'] as const satisfies readonly Role[];
 
 /** What the reader sees: `paying` once a payment was made from it and not yet executed. */

@@ -7,7 +7,7 @@
  * sees the outcome in its list of applications. Calls are designed here (spec: content not shown).
  */
 import { z } from 'zod';
-import { CLIENT_ROLES, type Role } from '../roles.ts';
+import { ACTING_CLIENT_ROLES, CLIENT_ROLES, type Role } from '../roles.ts';
 import { dbIdParam } from './ids.ts';
 import { moneyText, pagedOf } from './answers.ts';
 import { endpoint } from './endpoint.ts';
@@ -15,14 +15,7 @@ import { pageQuery } from './paging.ts';
 
 export const OKO_READERS = CLIENT_ROLES;
 /** passive_user reads only. */
-export const OKO_APPLICANTS = [
-  'client',
-  'accountant',
-  'head',
-  'super_head',
-  'accountant_sign',
-  'accountant_simple',
-] as const satisfies readonly Role[];
+export const OKO_APPLICANTS = ACTING_CLIENT_ROLES;
 export const OKO_STAFF = [
   'universal_manager',
   'contact_center',

@@ -7,7 +7,7 @@
  * audited. Calls designed here.
  */
 import { z } from 'zod';
-import { CLIENT_ROLES, type Role } from '../roles.ts';
+import { ACTING_CLIENT_ROLES, CLIENT_ROLES } from '../roles.ts';
 import { dbId } from './ids.ts';
 import { moneyText, pagedOf } from './answers.ts';
 import { endpoint } from './endpoint.ts';
@@ -15,14 +15,7 @@ import { pageQuery } from './paging.ts';
 
 export const SERVICES_READERS = CLIENT_ROLES;
 /** Who applies for an offer: client roles except passive_user, who reads only. */
-export const INVEST_APPLICANTS = [
-  'client',
-  'accountant',
-  'head',
-  'super_head',
-  'accountant_sign',
-  'accountant_simple',
-] as const satisfies readonly Role[];
+export const INVEST_APPLICANTS = ACTING_CLIENT_ROLES;
 
 export const PARTNER_STATUSES = ['active', 'liquidating', 'liquidated', 'suspended'] as const;
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];

@@ -25,7 +25,7 @@ import {
 import type { Language } from '../../../../contracts/envelope.ts';
 import { loanSchedule, scheduleTotals } from '../../../../contracts/loan-schedule.ts';
 import { fromMinor, toMinor } from '../../../../contracts/money.ts';
-import { isClientRole, roleAllowed } from '../../../../contracts/roles.ts';
+import { ACTING_CLIENT_ROLES, isClientRole, roleAllowed } from '../../../../contracts/roles.ts';
 import {
   documentDigest,
   parseBatchMessageFor,
@@ -309,17 +309,7 @@ export function createCreditRequestService(db: Db, clock: Clock) {
         phone: body.phone,
       };
       if (body.id === undefined) {
-        if (
-          !roleAllowed(actor.session.role, [
-            'client',
-            'accountant',
-            'head',
-            'super_head',
-            'accountant_sign',
-            'accountant_simple',
-          ])
-        )
-          throw notAllowed();
+        if (!roleAllowed(actor.session.role, ACTING_CLIENT_ROLES)) throw notAllowed();
         const organizationId = actor.session.organizationId;
         if (organizationId === null) throw ApiError.forbidden();
         const account = await checkBody(tx, organizationId, body);
