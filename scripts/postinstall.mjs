@@ -1,6 +1,6 @@
 /**
  * After `npm ci`: makes the migrated PGlite cluster template (server/src/db/pglite-template.ts), so
- * the first `npm start` unpacks a database instead of running initdb and every migration. Never
+ * the first `npm start` copies a migrated database instead of running initdb and every migration. Never
  * fails the install: without tsx (a production install) or on any error, the first start makes the
  * template itself.
  */
@@ -17,7 +17,7 @@ const result = spawnSync(
     '--import',
     'tsx',
     '-e',
-    "const { openDatabase } = await import('./server/src/db/client.ts'); const d = await openDatabase({ kind: 'pglite', folder: null }); await d.migrate(); await d.close();",
+    "const { ensureClusterTemplate } = await import('./server/src/db/client.ts'); await ensureClusterTemplate();",
   ],
   { cwd: root, stdio: 'inherit' },
 );

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { readClusterTemplate, writeClusterTemplate } from './pglite-template.ts';
+import { copyClusterTemplate, hasClusterTemplate, makeClusterTemplate } from './pglite-template.ts';
 import { backfillCardTokens } from './card-number-backfill.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -22,17 +22,14 @@ export interface Database {
   /** Rejects when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the data folder as a tarball, to start other databases from (test templates). */
-  dumpDataDir?(): Promise<Blob>;
 }
 
 export type DatabaseTarget =
   | { readonly kind: 'postgres'; readonly url: string }
-  /** folder null: in memory, gone when closed; loadDataDir: start from a dumped data folder. */
+  /** folder null: in memory, gone when closed (initdb and every migration; no template). */
   | {
       readonly kind: 'pglite';
       readonly folder: string | null;
-      readonly loadDataDir?: Blob;
       /** shared_buffers in MB; DEFAULT_PGLITE_SHARED_BUFFERS_MB when absent. */
       readonly sharedBuffersMb?: number;
     };
@@ -47,15 +44,10 @@ export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 48;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-async function openPglite(
-  folder: string | null,
-  loadDataDir: Blob | undefined,
-  sharedBuffersMb: number,
-): Promise<PGlite> {
+async function openPglite(folder: string | null, sharedBuffersMb: number): Promise<PGlite> {
   const client = new PGlite({
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
     ...(folder === null ? {} : { dataDir: folder }),
-    ...(loadDataDir === undefined ? {} : { loadDataDir }),
   });
   await client.waitReady;
   return client;
@@ -87,35 +79,60 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  if (target.folder !== null) mkdirSync(target.folder, { recursive: true });
-  // A new database (no data folder yet, or in memory) starts from the migrated cluster template
-  // when there is one (pglite-template.ts); without one, the first migration run makes it.
-  const fresh =
-    target.loadDataDir === undefined &&
-    (target.folder === null || !existsSync(join(target.folder, 'PG_VERSION')));
-  const template = fresh ? readClusterTemplate() : undefined;
-  // Only whether there was one outlives the start: the closures below must not keep the ~45 MB
-  // tarball alive for the life of the server (issue 18, resident memory).
-  const makeTemplate = fresh && template === undefined;
-  const client = await openPglite(
-    target.folder,
-    target.loadDataDir ?? template,
-    target.sharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB,
-  );
+  const sharedBuffersMb = target.sharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB;
+  if (target.folder !== null) await startFromTemplate(target.folder, sharedBuffersMb);
+  const client = await openPglite(target.folder, sharedBuffersMb);
   const db = drizzlePglite({ client });
   return {
     db,
     kind: 'pglite',
-    migrate: async () => {
-      await migratePglite(db, { migrationsFolder });
-      // Before the template is written: a fresh cluster must not keep the backfill table.
-      await backfillCardTokens(db);
-      if (makeTemplate) await writeClusterTemplate(await client.dumpDataDir('none'));
-    },
+    migrate: () => migrateAll(db),
     ping: async () => {
       await client.query('select 1');
     },
     close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('none'),
   };
+}
+
+/** The committed migrations, then the data fixes that follow them (the same on both databases). */
+async function migrateAll(db: PgliteDatabase): Promise<void> {
+  await migratePglite(db, { migrationsFolder });
+  await backfillCardTokens(db);
+}
+
+/**
+ * A new data folder (no cluster in it yet) starts as a copy of the migrated cluster template
+ * (pglite-template.ts), made first when there is none. Without a template (a read-only install,
+ * a failed build) the folder is left empty: PGlite runs initdb and `migrate()` every migration.
+ */
+async function startFromTemplate(folder: string, sharedBuffersMb: number): Promise<void> {
+  if (existsSync(join(folder, 'PG_VERSION'))) return;
+  mkdirSync(folder, { recursive: true });
+  if (copyClusterTemplate(folder)) return;
+  if (await ensureClusterTemplate(sharedBuffersMb)) copyClusterTemplate(folder);
+}
+
+/**
+ * Makes the migrated cluster template when this PGlite and these migrations have none yet (`npm ci`
+ * calls it, scripts/postinstall.mjs); false when it could not be made, which never stops a start.
+ */
+export async function ensureClusterTemplate(
+  sharedBuffersMb = DEFAULT_PGLITE_SHARED_BUFFERS_MB,
+): Promise<boolean> {
+  if (hasClusterTemplate()) return true;
+  try {
+    await makeClusterTemplate(async (partial) => {
+      const client = await openPglite(partial, sharedBuffersMb);
+      try {
+        const db = drizzlePglite({ client });
+        await migrateAll(db);
+      } finally {
+        await client.close();
+      }
+    });
+    return true;
+  } catch (error) {
+    console.warn(`The database template was not made (${String(error)}); migrating a new cluster.`);
+    return false;
+  }
 }

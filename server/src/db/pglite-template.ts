@@ -1,20 +1,25 @@
 /**
- * A migrated, empty PGlite cluster kept on disk, so a new database starts by unpacking it instead of
- * running initdb and every migration (issue 18, fresh start: initdb alone took 2.7 s of a 10 s first
- * start on two cores; unpacking takes a few tenths). The file is keyed by the PGlite version and the
- * migrations' journal, so another version or another branch's migrations never start from it; it
- * holds no data (the demo is seeded after), only what initdb and the migrations make. It lives in
- * node_modules/.cache, made by `npm ci` (scripts/postinstall.mjs) or by the first start without it.
- * docs/decisions.md "Fresh start from a cluster template".
+ * A migrated, empty PGlite cluster kept on disk as a cleanly shut-down data folder, so a new
+ * database starts by copying it instead of running initdb and every migration (issue 18, fresh
+ * start: initdb alone took 2.7 s of a 10 s first start on two cores). The folder is keyed by the
+ * PGlite version and the migrations' journal, so another version or another branch's migrations
+ * never start from it; it holds no data (the demo is seeded after), only what initdb and the
+ * migrations make. It lives in node_modules/.cache, made by `npm ci` (scripts/postinstall.mjs) or by
+ * the first start without it. docs/decisions.md "Fresh start from a cluster template".
+ *
+ * A folder, not PGlite's tarball (`dumpDataDir` / `loadDataDir`): unpacking the ~45 MB tarball
+ * inside PGlite took 2.3–2.8 s and left the process ~130 MB larger for its life (the tarball, its
+ * copies and the WebAssembly memory the unpacking touched); a file copy takes a few tenths and the
+ * database then opens as on any later start.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const folder = join(root, 'node_modules', '.cache', 'corpbank-pglite');
+const cacheFolder = join(root, 'node_modules', '.cache', 'corpbank-pglite');
 const migrationsJournal = fileURLToPath(new URL('./migrations/meta/_journal.json', import.meta.url));
 
 function pgliteVersion(): string {
@@ -26,34 +31,60 @@ function pgliteVersion(): string {
   return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-/** The template's file for this PGlite and these migrations. */
-export function clusterTemplateFile(): string {
+/** The template's folder for this PGlite and these migrations (it may not exist yet). */
+export function clusterTemplateFolder(): string {
   const key = createHash('sha256')
     .update(pgliteVersion())
     .update(readFileSync(migrationsJournal))
     .digest('hex')
     .slice(0, 16);
-  return join(folder, `cluster-${key}.tar`);
+  return join(cacheFolder, `cluster-${key}`);
 }
 
-/** The template for this PGlite and these migrations, or undefined when none was made yet. */
-export function readClusterTemplate(): Blob | undefined {
-  const file = clusterTemplateFile();
-  return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+/** A folder is a finished template once PostgreSQL's version file is in it (renamed in whole). */
+function isCluster(folder: string): boolean {
+  return existsSync(join(folder, 'PG_VERSION'));
+}
+
+/** Whether the template for this PGlite and these migrations is there. */
+export function hasClusterTemplate(): boolean {
+  return isCluster(clusterTemplateFolder());
 }
 
 /**
- * Keeps `dump` (a migrated database with no data yet) as the template, replacing older ones. The
- * write goes through a temporary file and a rename, so a concurrent start never reads half a file.
+ * Copies the template into `target` (a new, empty or absent folder); false when there is no
+ * template for this PGlite and these migrations yet.
  */
-export async function writeClusterTemplate(dump: Blob): Promise<void> {
-  const file = clusterTemplateFile();
-  mkdirSync(folder, { recursive: true });
-  const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  renameSync(partial, file);
-  for (const name of readdirSync(folder)) {
-    if (join(folder, name) !== file && !name.endsWith('.partial'))
-      rmSync(join(folder, name), { force: true });
+export function copyClusterTemplate(target: string): boolean {
+  if (!hasClusterTemplate()) return false;
+  cpSync(clusterTemplateFolder(), target, { recursive: true });
+  return true;
+}
+
+/**
+ * Makes the template: `build` migrates a new cluster in the folder it is given and shuts it down
+ * cleanly. It is built beside the template and renamed into place, so a concurrent start never
+ * copies half a cluster; when another start finished first, its template is kept. Older templates
+ * (other versions, other migrations) are removed.
+ */
+export async function makeClusterTemplate(build: (folder: string) => Promise<void>): Promise<void> {
+  const template = clusterTemplateFolder();
+  mkdirSync(cacheFolder, { recursive: true });
+  const partial = `${template}.${process.pid}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  try {
+    await build(partial);
+    try {
+      renameSync(partial, template);
+    } catch (error) {
+      // Another start renamed its template into place first: that one is as good.
+      if (!isCluster(template)) throw error;
+    }
+  } finally {
+    rmSync(partial, { recursive: true, force: true });
+  }
+  for (const name of readdirSync(cacheFolder)) {
+    const path = join(cacheFolder, name);
+    if (path !== template && !name.endsWith('.partial')) rmSync(path, { recursive: true, force: true });
   }
 }
