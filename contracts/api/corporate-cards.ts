@@ -18,7 +18,7 @@ import { assertionBody } from './devices.ts';
 import { endpoint } from './endpoint.ts';
 import { noData, pagedOf } from './answers.ts';
 import { pageQuery } from './paging.ts';
-import { SIGNERS_A, type Role } from '../roles.ts';
+import { CLIENT_ROLES, SIGNERS_A, type Role } from '../roles.ts';
 import { type SignedContentOf, signingMessageFor } from '../signing/signed-document.ts';
 
 export const CARD_ORDER_STATUS = {
@@ -68,15 +68,7 @@ export const CARD_BANK_VIEWERS = [
   'msb_user',
 ] as const satisfies readonly Role[];
 /** /card-order: the client roles (spec 1 §6.2 "card order: client roles"). */
-export const CARD_ORDER_CLIENT_VIEWERS = [
-  'client',
-  'accountant',
-  'head',
-  'super_head',
-  'passive_user',
-  'accountant_sign',
-  'accountant_simple',
-] as const satisfies readonly Role[];
+export const CARD_ORDER_CLIENT_VIEWERS = CLIENT_ROLES;
 /** Who reads through the API: both route families. */
 export const CARD_READERS = [
   ...CARD_ORDER_CLIENT_VIEWERS,
