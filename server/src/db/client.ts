@@ -4,7 +4,7 @@
  * migrations and are used through the same Drizzle type, so no code above this file knows which.
  */
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -107,9 +107,12 @@ async function migrateAll(db: PgliteDatabase): Promise<void> {
  */
 async function startFromTemplate(folder: string, sharedBuffersMb: number): Promise<void> {
   if (existsSync(join(folder, 'PG_VERSION'))) return;
+  mkdirSync(dirname(folder), { recursive: true });
+  if (!copyClusterTemplate(folder) && (await ensureClusterTemplate(sharedBuffersMb))) {
+    copyClusterTemplate(folder);
+  }
+  // No template: PGlite makes its cluster in the folder, which must exist.
   mkdirSync(folder, { recursive: true });
-  if (copyClusterTemplate(folder)) return;
-  if (await ensureClusterTemplate(sharedBuffersMb)) copyClusterTemplate(folder);
 }
 
 /**

@@ -52,12 +52,20 @@ export function hasClusterTemplate(): boolean {
 }
 
 /**
- * Copies the template into `target` (a new, empty or absent folder); false when there is no
- * template for this PGlite and these migrations yet.
+ * Copies the template into `target`, which must be absent or empty; false when there is no template
+ * for this PGlite and these migrations yet. The copy is made beside `target` and renamed into place,
+ * so a start stopped halfway leaves no folder that looks like a cluster but lacks files.
  */
 export function copyClusterTemplate(target: string): boolean {
   if (!hasClusterTemplate()) return false;
-  cpSync(clusterTemplateFolder(), target, { recursive: true });
+  const partial = `${target}.${process.pid}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  try {
+    cpSync(clusterTemplateFolder(), partial, { recursive: true });
+    renameSync(partial, target);
+  } finally {
+    rmSync(partial, { recursive: true, force: true });
+  }
   return true;
 }
 
