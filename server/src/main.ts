@@ -13,6 +13,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { demoLogins } from './db/seed/demo-data.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { demoTemplateFolder } from './db/seed/demo-template.ts';
 import { startFxProcessing } from './modules/fx-transfer/processing.ts';
 import { startMunisProcessing } from './modules/munis/processing.ts';
 import { startCardProcessing } from './modules/corporate-cards/processing.ts';
@@ -70,6 +71,17 @@ function openConfigured(config: Config): Promise<Database> {
           kind: 'pglite',
           folder: join(config.dataDir, 'pglite'),
           sharedBuffersMb: config.pgliteSharedBuffersMb,
+          // A new demo folder starts from the day's seeded demo when `npm ci` made it (demo-template.ts).
+          ...(config.production
+            ? {}
+            : {
+                dataTemplate: () =>
+                  demoTemplateFolder({
+                    demoPassword: config.demoPassword,
+                    passwordHashCost: config.passwordHashCost,
+                    clock: systemClock,
+                  }),
+              }),
         }
       : { kind: 'postgres', url: config.databaseUrl },
   );

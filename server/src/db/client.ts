@@ -3,14 +3,14 @@
  * PostgreSQL when a connection string is given. Both speak the same dialect, run the same committed
  * migrations and are used through the same Drizzle type, so no code above this file knows which.
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { copyClusterTemplate, hasClusterTemplate, makeClusterTemplate } from './pglite-template.ts';
+import { clusterTemplateFolder, copyTemplate, isCluster, makeTemplate } from './pglite-template.ts';
 import { backfillCardTokens } from './card-number-backfill.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -32,6 +32,11 @@ export type DatabaseTarget =
       readonly folder: string | null;
       /** shared_buffers in MB; DEFAULT_PGLITE_SHARED_BUFFERS_MB when absent. */
       readonly sharedBuffersMb?: number;
+      /**
+       * A template with data (ensureDataTemplate) a new folder starts from when it is there, instead
+       * of the empty migrated one; asked only for a new folder (its key may take a moment to make).
+       */
+      readonly dataTemplate?: () => string;
     };
 
 /**
@@ -80,7 +85,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   const sharedBuffersMb = target.sharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB;
-  if (target.folder !== null) await startFromTemplate(target.folder, sharedBuffersMb);
+  if (target.folder !== null) await startFromTemplate(target.folder, sharedBuffersMb, target.dataTemplate);
   const client = await openPglite(target.folder, sharedBuffersMb);
   const db = drizzlePglite({ client });
   return {
@@ -101,15 +106,21 @@ async function migrateAll(db: PgliteDatabase): Promise<void> {
 }
 
 /**
- * A new data folder (no cluster in it yet) starts as a copy of the migrated cluster template
- * (pglite-template.ts), made first when there is none. Without a template (a read-only install,
- * a failed build) the folder is left empty: PGlite runs initdb and `migrate()` every migration.
+ * A new data folder (no cluster in it yet) starts as a copy of the data template when there is one,
+ * else of the migrated cluster template (pglite-template.ts), made first when there is none. Without
+ * a template (a read-only install, a failed build) the folder is left empty: PGlite runs initdb and
+ * `migrate()` every migration.
  */
-async function startFromTemplate(folder: string, sharedBuffersMb: number): Promise<void> {
-  if (existsSync(join(folder, 'PG_VERSION'))) return;
+async function startFromTemplate(
+  folder: string,
+  sharedBuffersMb: number,
+  dataTemplate: (() => string) | undefined,
+): Promise<void> {
+  if (isCluster(folder)) return;
   mkdirSync(dirname(folder), { recursive: true });
-  if (!copyClusterTemplate(folder) && (await ensureClusterTemplate(sharedBuffersMb))) {
-    copyClusterTemplate(folder);
+  if (dataTemplate !== undefined && copyTemplate(dataTemplate(), folder)) return;
+  if (!copyTemplate(clusterTemplateFolder(), folder) && (await ensureClusterTemplate(sharedBuffersMb))) {
+    copyTemplate(clusterTemplateFolder(), folder);
   }
   // No template: PGlite makes its cluster in the folder, which must exist.
   mkdirSync(folder, { recursive: true });
@@ -122,13 +133,13 @@ async function startFromTemplate(folder: string, sharedBuffersMb: number): Promi
 export async function ensureClusterTemplate(
   sharedBuffersMb = DEFAULT_PGLITE_SHARED_BUFFERS_MB,
 ): Promise<boolean> {
-  if (hasClusterTemplate()) return true;
+  const template = clusterTemplateFolder();
+  if (isCluster(template)) return true;
   try {
-    await makeClusterTemplate(async (partial) => {
+    await makeTemplate(template, async (partial) => {
       const client = await openPglite(partial, sharedBuffersMb);
       try {
-        const db = drizzlePglite({ client });
-        await migrateAll(db);
+        await migrateAll(drizzlePglite({ client }));
       } finally {
         await client.close();
       }
@@ -136,6 +147,37 @@ export async function ensureClusterTemplate(
     return true;
   } catch (error) {
     console.warn(`The database template was not made (${String(error)}); migrating a new cluster.`);
+    return false;
+  }
+}
+
+/**
+ * Makes `template` (a dataTemplateFolder) when it is not there: a copy of the migrated cluster
+ * template, migrated and filled by `fill`, shut down cleanly. A data folder opened with it as its
+ * `dataTemplate` then starts with that data. False when it could not be made (never fatal).
+ */
+export async function ensureDataTemplate(
+  template: string,
+  fill: (db: Db) => Promise<void>,
+  sharedBuffersMb = DEFAULT_PGLITE_SHARED_BUFFERS_MB,
+): Promise<boolean> {
+  if (isCluster(template)) return true;
+  if (!(await ensureClusterTemplate(sharedBuffersMb))) return false;
+  try {
+    await makeTemplate(template, async (partial) => {
+      if (!copyTemplate(clusterTemplateFolder(), partial)) throw new Error('no cluster template');
+      const client = await openPglite(partial, sharedBuffersMb);
+      try {
+        const db = drizzlePglite({ client });
+        await migrateAll(db);
+        await fill(db);
+      } finally {
+        await client.close();
+      }
+    });
+    return true;
+  } catch (error) {
+    console.warn(`The data template was not made (${String(error)}).`);
     return false;
   }
 }

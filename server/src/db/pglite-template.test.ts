@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureClusterTemplate, openDatabase } from './client.ts';
-import { clusterTemplateFolder } from './pglite-template.ts';
+import { ensureClusterTemplate, ensureDataTemplate, openDatabase } from './client.ts';
+import { clusterTemplateFolder, dataTemplateFolder } from './pglite-template.ts';
 import { users } from './schema/users.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'corpbank-template-test-'));
@@ -42,6 +42,49 @@ describe('the migrated cluster template (issue 18, fresh start)', () => {
       expect(rows).toEqual([{ note: 'written on the first start' }]);
     } finally {
       await second.close();
+    }
+  });
+
+  it('starts a new data folder from a data template when there is one, made once', async () => {
+    const template = dataTemplateFolder('test', `${process.pid}`);
+    let fills = 0;
+    try {
+      const fill = async (db: Parameters<Parameters<typeof ensureDataTemplate>[1]>[0]) => {
+        fills += 1;
+        await db.execute(sql`create table template_marker (note text)`);
+        await db.execute(sql`insert into template_marker values ('seeded once')`);
+      };
+      expect(await ensureDataTemplate(template, fill)).toBe(true);
+      expect(await ensureDataTemplate(template, fill)).toBe(true);
+      expect(fills).toBe(1);
+
+      const folder = join(root, 'from-data', 'pglite');
+      const opened = await openDatabase({ kind: 'pglite', folder, dataTemplate: () => template });
+      try {
+        const { rows } = (await opened.db.execute(sql`select note from template_marker`)) as unknown as {
+          rows: { note: string }[];
+        };
+        expect(rows).toEqual([{ note: 'seeded once' }]);
+        // The migrations are there too: the data template started from the migrated cluster.
+        expect(await opened.db.select({ n: count() }).from(users)).toEqual([{ n: 0 }]);
+      } finally {
+        await opened.close();
+      }
+
+      // A data template that is not there: the migrated, empty cluster, as before.
+      const plain = join(root, 'without-data', 'pglite');
+      const empty = await openDatabase({
+        kind: 'pglite',
+        folder: plain,
+        dataTemplate: () => `${template}-absent`,
+      });
+      try {
+        await expect(empty.db.execute(sql`select note from template_marker`)).rejects.toThrow();
+      } finally {
+        await empty.close();
+      }
+    } finally {
+      rmSync(template, { recursive: true, force: true });
     }
   });
 });

@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -31,37 +31,44 @@ function pgliteVersion(): string {
   return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-/** The template's folder for this PGlite and these migrations (it may not exist yet). */
-export function clusterTemplateFolder(): string {
-  const key = createHash('sha256')
+/** The key of this PGlite and these migrations: every template made from them carries it. */
+export function clusterKey(): string {
+  return createHash('sha256')
     .update(pgliteVersion())
     .update(readFileSync(migrationsJournal))
     .digest('hex')
     .slice(0, 16);
-  return join(cacheFolder, `cluster-${key}`);
 }
 
-/** A folder is a finished template once PostgreSQL's version file is in it (renamed in whole). */
-function isCluster(folder: string): boolean {
-  return existsSync(join(folder, 'PG_VERSION'));
-}
-
-/** Whether the template for this PGlite and these migrations is there. */
-export function hasClusterTemplate(): boolean {
-  return isCluster(clusterTemplateFolder());
+/** The migrated, empty template's folder for this PGlite and these migrations (it may not exist yet). */
+export function clusterTemplateFolder(): string {
+  return join(cacheFolder, `cluster-${clusterKey()}`);
 }
 
 /**
- * Copies the template into `target`, which must be absent or empty; false when there is no template
- * for this PGlite and these migrations yet. The copy is made beside `target` and renamed into place,
- * so a start stopped halfway leaves no folder that looks like a cluster but lacks files.
+ * A template that also holds data (the demo of a given day, seed/demo-template.ts): named by the
+ * cluster's key and the caller's own key, so new migrations never start from an old one.
  */
-export function copyClusterTemplate(target: string): boolean {
-  if (!hasClusterTemplate()) return false;
+export function dataTemplateFolder(kind: string, key: string): string {
+  return join(cacheFolder, `${kind}-${clusterKey()}-${key}`);
+}
+
+/** A folder is a finished template once PostgreSQL's version file is in it (renamed in whole). */
+export function isCluster(folder: string): boolean {
+  return existsSync(join(folder, 'PG_VERSION'));
+}
+
+/**
+ * Copies `template` into `target`, which must be absent or empty; false when the template is not
+ * there. The copy is made beside `target` and renamed into place, so a start stopped halfway leaves
+ * no folder that looks like a cluster but lacks files.
+ */
+export function copyTemplate(template: string, target: string): boolean {
+  if (!isCluster(template)) return false;
   const partial = `${target}.${process.pid}.partial`;
   rmSync(partial, { recursive: true, force: true });
   try {
-    cpSync(clusterTemplateFolder(), partial, { recursive: true });
+    cpSync(template, partial, { recursive: true });
     renameSync(partial, target);
   } finally {
     rmSync(partial, { recursive: true, force: true });
@@ -70,14 +77,17 @@ export function copyClusterTemplate(target: string): boolean {
 }
 
 /**
- * Makes the template: `build` migrates a new cluster in the folder it is given and shuts it down
- * cleanly. It is built beside the template and renamed into place, so a concurrent start never
- * copies half a cluster; when another start finished first, its template is kept. Older templates
- * (other versions, other migrations) are removed.
+ * Makes `template`: `build` makes a cluster in the folder it is given and shuts it down cleanly. It
+ * is built beside the template and renamed into place, so a concurrent start never copies half a
+ * cluster; when another start finished first, its template is kept. Then the older templates of the
+ * same kind (the name before the key: other versions, migrations, days) are removed.
  */
-export async function makeClusterTemplate(build: (folder: string) => Promise<void>): Promise<void> {
-  const template = clusterTemplateFolder();
-  mkdirSync(cacheFolder, { recursive: true });
+export async function makeTemplate(
+  template: string,
+  build: (folder: string) => Promise<void>,
+): Promise<void> {
+  const folder = dirname(template);
+  mkdirSync(folder, { recursive: true });
   const partial = `${template}.${process.pid}.partial`;
   rmSync(partial, { recursive: true, force: true });
   try {
@@ -91,8 +101,11 @@ export async function makeClusterTemplate(build: (folder: string) => Promise<voi
   } finally {
     rmSync(partial, { recursive: true, force: true });
   }
-  for (const name of readdirSync(cacheFolder)) {
-    const path = join(cacheFolder, name);
-    if (path !== template && !name.endsWith('.partial')) rmSync(path, { recursive: true, force: true });
+  const kind = `${basename(template).split('-')[0] ?? ''}-`;
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    if (path !== template && name.startsWith(kind) && !name.endsWith('.partial')) {
+      rmSync(path, { recursive: true, force: true });
+    }
   }
 }
