@@ -51,13 +51,13 @@ async function firstOk(url: string, since: number, child: ChildProcess): Promise
 }
 
 async function startOnce(
-  script: string,
+  args: readonly string[],
   env: Record<string, string>,
   appPath: string,
 ): Promise<StartFigures> {
   const port = await freePort();
   const since = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: 'ignore',
   });
@@ -80,7 +80,11 @@ const ratio = (value: number, reference: number) => `${(value / Math.max(referen
 
 /** Prints the fresh and second start of the server against the bare Fastify reference. */
 export async function startLines(): Promise<void> {
-  const reference = await startOnce(join(import.meta.dirname, 'reference-server.ts'), {}, '/api/v2/health');
+  const reference = await startOnce(
+    [join(import.meta.dirname, 'reference-server.mjs')],
+    {},
+    '/api/v2/health',
+  );
   const dataDir = mkdtempSync(join(tmpdir(), 'corpbank-bench-start-'));
   const signerWs = await freePort();
   const signerHttp = await freePort();
@@ -89,7 +93,8 @@ export async function startLines(): Promise<void> {
     SIGNER_WS_PORT: String(signerWs),
     SIGNER_HTTP_PORT: String(signerHttp),
   };
-  const server = join(import.meta.dirname, 'serve.ts');
+  // Exactly what `npm start` runs (the bench has built dist/, so it only starts the server).
+  const server = [join(import.meta.dirname, '..', 'start.mjs')];
   // As `npm ci` leaves it: the templates made (a no-op when they are there, a day's demo otherwise).
   spawnSync(process.execPath, [join(import.meta.dirname, '..', 'postinstall.mjs')], { stdio: 'inherit' });
   // Another demo password keys another demo template, one `npm ci` did not make: the start seeds.

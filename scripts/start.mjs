@@ -1,6 +1,8 @@
 /**
  * `npm start`: builds the PWA when dist/ is missing or older than its sources, then runs the
- * server (migrate, seed the demo on first start, serve app and API, start the signer simulator).
+ * server (migrate, seed the demo on first start, serve app and API, start the signer simulator)
+ * from its bundle (scripts/server-bundle.mjs). Plain JavaScript, run without tsx: the server's
+ * process then loads no module through tsx's loader (issue 18, fresh start).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +21,8 @@ const sources = [
   'scripts/vite',
 ];
 
-function newestMtime(path: string): number {
+/** @param {string} path */
+function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -37,5 +40,6 @@ if (builtAt === 0 || changedAt > builtAt) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const { main } = await import('../server/src/main.ts');
+const { loadServer } = await import('./server-bundle.mjs');
+const { main } = await loadServer();
 await main();
