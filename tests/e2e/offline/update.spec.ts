@@ -23,13 +23,15 @@ let baseURL: string;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browserName: _browserName }, info) => {
-  // Migrating and seeding a fresh database hashes every demo password: allow for a busy machine.
+  // A fresh database: copied from today's demo template when `npm ci` made it, else migrated and
+  // seeded (every demo password hashed): allow for a busy machine.
   info.setTimeout(180_000);
   const ownPort = Number(process.env.E2E_PORT ?? 8099) + 3 + info.parallelIndex;
   baseURL = `http://127.0.0.1:${ownPort}`;
   folder = mkdtempSync(join(tmpdir(), 'corpbank-update-'));
   cpSync(process.env.E2E_DIST_DIR ?? 'dist', join(folder, 'dist'), { recursive: true });
-  server = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
+  // As `npm start` runs it (the server's bundle; dist/ is built, so nothing is rebuilt).
+  server = spawn('node', ['scripts/start.mjs'], {
     env: {
       ...process.env,
       PORT: String(ownPort),
