@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ionicReactWrappersPlugin } from './scripts/vite/ionic-react-wrappers.ts';
@@ -9,36 +7,8 @@ import { ionicReactPurePlugin } from './scripts/vite/ionic-react-pure.ts';
 import { ioniconModulesPlugin } from './scripts/vite/ionicon-modules.ts';
 import { stripEndpointSchemasPlugin } from './scripts/vite/strip-endpoint-schemas.ts';
 import { firstScreenBudgetPlugin } from './scripts/vite/first-screen-budget.ts';
-
-/**
- * Writes .br and .gz beside every hashed text asset so the server sends them compressed without
- * compressing per request (@fastify/static preCompressed). Only assets/: their names change with
- * their content, so a compressed copy can never be older than its file (sw.js is rewritten later).
- */
-function precompressAssets(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'corpbank-precompress-assets',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    writeBundle() {
-      const assets = join(outDir, 'assets');
-      for (const name of readdirSync(assets)) {
-        if (!/\.(js|css|svg|json)$/.test(name)) continue;
-        const file = join(assets, name);
-        const content = readFileSync(file);
-        if (content.length < 1024) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-      }
-    },
-  };
-}
+import { precompressAssets } from './scripts/vite/precompress-assets.ts';
+import { ION_ICON_ALIAS, isIonicComponentModule } from './scripts/vite/ionic-tree-shaking.ts';
 
 /** The shared contracts (declarations only); tests never reach a build. */
 const CONTRACTS_DIR = join(import.meta.dirname, 'contracts') + sep;
@@ -110,12 +80,8 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: [
-      // @ionic/react's IonIcon imports ionicons' own build of ion-icon, which brings a second Stencil
-      // runtime; @ionic/core ships the same element (its ionicons dependency) on the runtime the app
-      // loads anyway. One ion-icon, one runtime (docs/architecture.md §5).
-      { find: /^ionicons\/components\/ion-icon\.js$/, replacement: '@ionic/core/components/ion-icon.js' },
-    ],
+    // One ion-icon, on the Stencil runtime the app loads anyway (scripts/vite/ionic-tree-shaking.ts).
+    alias: [ION_ICON_ALIAS],
   },
   server: {
     proxy: {
@@ -128,7 +94,7 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       // @ionic/react's entry imports every component module; they have no side effects but are
-      // not marked so. Measured lever (docs/architecture.md §5): first-screen JS 534 KB → 188 KB gzip.
+      // not marked so (scripts/vite/ionic-tree-shaking.ts; first-screen JS 534 KB → 188 KB gzip).
       // The contract modules only declare constants, functions, schemas and records (strip-endpoint-
       // schemas marks their calls pure): a module importing one without using it needs nothing of it.
       // Property reads are taken as free of side effects too (Rollup's "smallest" preset does the
@@ -136,8 +102,7 @@ export default defineConfig({
       // with zod under them, in every screen that reads a record of that contract.
       treeshake: {
         propertyReadSideEffects: false,
-        moduleSideEffects: (id: string) =>
-          !/@ionic[\\/]core[\\/]components[\\/]ion-/.test(id) && !id.startsWith(CONTRACTS_DIR),
+        moduleSideEffects: (id: string) => !isIonicComponentModule(id) && !id.startsWith(CONTRACTS_DIR),
       },
     },
   },
