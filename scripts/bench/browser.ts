@@ -2,7 +2,8 @@
  * The browser figures of `npm run bench` (docs/architecture.md §5), each one time-bounded and closing
  * what it opened. Nothing is asserted; each answers a line to print.
  *  - Lighthouse mobile for /login (the CLI of the `lighthouse` package, default mobile emulation:
- *    simulated slow 4G, 4x CPU) and Chrome's installability check over CDP
+ *    simulated slow 4G, 4x CPU), the median of 5 runs against the baseline's (scripts/bench/baseline.ts),
+ *    and Chrome's installability check over CDP
  *  - a first visit to /login, throttled in a real Chromium: first contentful paint, form usable
  *  - offline reload of a signed-in screen served by the service worker: first (contentful) paint
  *  - outbox replay: admin queues ticker creations offline through the real form, then the time
@@ -69,8 +70,18 @@ interface LighthouseReport {
   readonly runtimeError?: { message: string };
 }
 
-/** Lighthouse's CLI (mobile defaults) on `url`; its JSON report comes on stdout. */
-export async function lighthouseLine(url: string): Promise<string> {
+export interface LighthouseRun {
+  /** Category scores 0–100 (null when Lighthouse could not score one). */
+  readonly performance: number | null;
+  readonly accessibility: number | null;
+  readonly bestPractices: number | null;
+  /** Total blocking time and largest contentful paint, ms. */
+  readonly tbtMs: number | null;
+  readonly lcpMs: number | null;
+}
+
+/** Lighthouse's CLI (mobile defaults) on `url`, once; its JSON report comes on stdout. */
+export async function lighthouseRun(url: string): Promise<LighthouseRun> {
   const profile = mkdtempSync(join(tmpdir(), 'corpbank-bench-lh-'));
   const flags = ['--headless=new', ...chromiumArgs, `--user-data-dir=${profile}`];
   try {
@@ -110,17 +121,66 @@ export async function lighthouseLine(url: string): Promise<string> {
       });
     });
     const report = JSON.parse(stdout) as LighthouseReport;
-    if (report.runtimeError) return `Lighthouse error: ${report.runtimeError.message}`;
+    if (report.runtimeError) throw new Error(`Lighthouse error: ${report.runtimeError.message}`);
     const score = (id: string) => {
       const value = report.categories[id]?.score;
-      return value === null || value === undefined ? 'n/a' : String(Math.round(value * 100));
+      return value === null || value === undefined ? null : Math.round(value * 100);
     };
-    const lcp = report.audits['largest-contentful-paint']?.numericValue;
-    const lcpText = lcp === undefined ? 'n/a' : `${(lcp / 1000).toFixed(2)} s`;
-    return `performance ${score('performance')}   accessibility ${score('accessibility')}   best-practices ${score('best-practices')}   LCP ${lcpText}   (budget: performance ≥ 95, LCP ≤ 2.5 s)`;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      tbtMs: report.audits['total-blocking-time']?.numericValue ?? null,
+      lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? null,
+    };
   } finally {
     rmSync(profile, { recursive: true, force: true });
   }
+}
+
+function median(values: readonly (number | null)[]): number | null {
+  const known = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+  if (known.length === 0) return null;
+  const middle = Math.floor(known.length / 2);
+  return known.length % 2 === 1
+    ? (known[middle] ?? null)
+    : ((known[middle - 1] ?? 0) + (known[middle] ?? 0)) / 2;
+}
+
+/**
+ * Lighthouse mobile on the app's /login and on the baseline's, `runs` times each, alternating (a
+ * busy moment of the machine falls on both): the medians, and the app's as a ratio of the
+ * baseline's. Budgets: performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 2.5 s (docs/architecture.md §5).
+ */
+export async function lighthouseLine(url: string, baselineUrl: string, runs: number): Promise<string> {
+  const app: LighthouseRun[] = [];
+  const baseline: LighthouseRun[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    app.push(await lighthouseRun(url));
+    baseline.push(await lighthouseRun(baselineUrl));
+  }
+  const of = (runs: LighthouseRun[], key: keyof LighthouseRun) => median(runs.map((r) => r[key]));
+  const ratio = (key: keyof LighthouseRun) => {
+    const ours = of(app, key);
+    const theirs = of(baseline, key);
+    return ours === null || theirs === null || theirs === 0 ? 'n/a' : `${(ours / theirs).toFixed(2)}×`;
+  };
+  const text = (value: number | null, unit: 'score' | 'ms' | 's') =>
+    value === null
+      ? 'n/a'
+      : unit === 'score'
+        ? String(Math.round(value))
+        : unit === 'ms'
+          ? `${Math.round(value)} ms`
+          : `${(value / 1000).toFixed(2)} s`;
+  const range = app.map((r) => r.performance ?? 'n/a').join('/');
+  return (
+    `median of ${runs}: performance ${text(of(app, 'performance'), 'score')} (runs ${range}; baseline ${text(of(baseline, 'performance'), 'score')}, ${ratio('performance')})   ` +
+    `TBT ${text(of(app, 'tbtMs'), 'ms')} (baseline ${text(of(baseline, 'tbtMs'), 'ms')}, ${ratio('tbtMs')})   ` +
+    `LCP ${text(of(app, 'lcpMs'), 's')} (baseline ${text(of(baseline, 'lcpMs'), 's')}, ${ratio('lcpMs')})   ` +
+    `accessibility ${text(of(app, 'accessibility'), 'score')}   best-practices ${text(of(app, 'bestPractices'), 'score')}   ` +
+    '(budget: performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 2.5 s)'
+  );
 }
 
 /** Waits until the service worker is active and controls the page. */
