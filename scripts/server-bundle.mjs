@@ -13,21 +13,14 @@
  * docs/decisions.md "The server starts from a bundle".
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { newestMtime } from './newest-mtime.mjs';
 
 const root = join(import.meta.dirname, '..');
 const sources = ['server/src', 'contracts', 'package-lock.json', 'scripts/server-bundle.mjs'];
-
-/** @param {string} path */
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
-}
 
 /** Where this checkout's bundle lives (it may not be there yet). */
 export function serverBundlePath() {

@@ -4,9 +4,9 @@
  * from its bundle (scripts/server-bundle.mjs). Plain JavaScript, run without tsx: the server's
  * process then loads no module through tsx's loader (issue 18, fresh start).
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { newestMtime } from './newest-mtime.mjs';
 
 const root = join(import.meta.dirname, '..');
 const sources = [
@@ -20,14 +20,6 @@ const sources = [
   'package-lock.json',
   'scripts/vite',
 ];
-
-/** @param {string} path */
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
-}
 
 const builtAt = newestMtime(join(root, 'dist', 'index.html'));
 const changedAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));

@@ -126,6 +126,22 @@ async function startFromTemplate(
   mkdirSync(folder, { recursive: true });
 }
 
+/** Opens the cluster in `folder` (made when empty), migrates it, fills it, and shuts it down cleanly. */
+async function migrateIn(
+  folder: string,
+  sharedBuffersMb: number,
+  fill?: (db: Db) => Promise<void>,
+): Promise<void> {
+  const client = await openPglite(folder, sharedBuffersMb);
+  try {
+    const db = drizzlePglite({ client });
+    await migrateAll(db);
+    await fill?.(db);
+  } finally {
+    await client.close();
+  }
+}
+
 /**
  * Makes the migrated cluster template when this PGlite and these migrations have none yet (`npm ci`
  * calls it, scripts/postinstall.mjs); false when it could not be made, which never stops a start.
@@ -136,14 +152,7 @@ export async function ensureClusterTemplate(
   const template = clusterTemplateFolder();
   if (isCluster(template)) return true;
   try {
-    await makeTemplate(template, async (partial) => {
-      const client = await openPglite(partial, sharedBuffersMb);
-      try {
-        await migrateAll(drizzlePglite({ client }));
-      } finally {
-        await client.close();
-      }
-    });
+    await makeTemplate(template, (partial) => migrateIn(partial, sharedBuffersMb));
     return true;
   } catch (error) {
     console.warn(`The database template was not made (${String(error)}); migrating a new cluster.`);
@@ -166,14 +175,7 @@ export async function ensureDataTemplate(
   try {
     await makeTemplate(template, async (partial) => {
       if (!copyTemplate(clusterTemplateFolder(), partial)) throw new Error('no cluster template');
-      const client = await openPglite(partial, sharedBuffersMb);
-      try {
-        const db = drizzlePglite({ client });
-        await migrateAll(db);
-        await fill(db);
-      } finally {
-        await client.close();
-      }
+      await migrateIn(partial, sharedBuffersMb, fill);
     });
     return true;
   } catch (error) {
