@@ -30,6 +30,21 @@ export interface Baseline {
 /** Builds the baseline into a temporary folder and serves it on a free loopback port. */
 export async function startBaseline(): Promise<Baseline> {
   const outDir = mkdtempSync(join(tmpdir(), 'corpbank-bench-baseline-'));
+  // Vite's build sets process.env.NODE_ENV to 'production' in the calling process: left so, every
+  // server the bench starts afterwards (npm start in its own process, the in-process API server)
+  // would run as production and refuse to start without a passkey relying party.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await buildBaseline(outDir);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+  return serveBaseline(outDir, readFileSync(join(outDir, 'index.html'), 'utf8'));
+}
+
+/** The hello world built with the app's plugins, alias and tree-shaking rule. */
+async function buildBaseline(outDir: string): Promise<void> {
   await build({
     configFile: false,
     root: join(import.meta.dirname, 'baseline'),
@@ -53,7 +68,10 @@ export async function startBaseline(): Promise<Baseline> {
       },
     },
   });
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+}
+
+/** Serves the built baseline; see startBaseline. */
+async function serveBaseline(outDir: string, html: string): Promise<Baseline> {
   const initialJsGzip = firstScreenSize(html, (file) => readFileSync(join(outDir, file))).total;
 
   const app = Fastify();

@@ -37,9 +37,15 @@ function rssMb(pid: number): number {
 }
 
 /** Milliseconds from `since` until `url` first answers 200 (polled every 20 ms, 60 s at most). */
-async function firstOk(url: string, since: number, child: ChildProcess): Promise<number> {
+async function firstOk(
+  url: string,
+  since: number,
+  child: ChildProcess,
+  stderr: () => string,
+): Promise<number> {
   while (performance.now() - since < 60_000) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${String(child.exitCode)}`);
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with ${String(child.exitCode)}:\n${stderr().slice(-2000)}`);
     const ok = await fetch(url).then(
       (r) => r.status === 200,
       () => false,
@@ -59,13 +65,16 @@ async function startOnce(
   const since = performance.now();
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env, PORT: String(port) },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // Kept to say why when the server exits before answering.
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   try {
     const base = `http://127.0.0.1:${port}`;
     const [appMs, apiMs] = await Promise.all([
-      firstOk(`${base}${appPath}`, since, child),
-      firstOk(`${base}/api/v2/health`, since, child),
+      firstOk(`${base}${appPath}`, since, child, () => stderr),
+      firstOk(`${base}/api/v2/health`, since, child, () => stderr),
     ]);
     // What start-up left running (seed, warm-up, timers) settles before the memory is read.
     await new Promise((r) => setTimeout(r, 3000));
