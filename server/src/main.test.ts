@@ -10,13 +10,24 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 // Always the embedded database in a folder: this is what `npm start` does.
 const env = { NODE_ENV: 'test', CAPTCHA: 'off', DIST_DIR: join(dataDir, 'no-dist') };
 
-async function signIn(url: string, password: string): Promise<number> {
-  const response = await fetch(`${url}/api/v2/security/login`, {
+function signIn(url: string, password: string): Promise<Response> {
+  return fetch(`${url}/api/v2/security/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'head', password, code: 'x', captchaId: crypto.randomUUID() }),
   });
-  return response.status;
+}
+
+/** The head's payment list, through the server's database thread (pglite-thread.ts). */
+async function paymentCount(url: string, signedIn: Response): Promise<number> {
+  const { data } = (await signedIn.json()) as { data: { accessToken: string } };
+  const response = await fetch(`${url}/api/v2/uzs-payment/list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.accessToken}` },
+    body: '{}',
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { list: unknown[] } }).data.list.length;
 }
 
 describe('startServer', () => {
@@ -35,7 +46,9 @@ describe('startServer', () => {
       });
       try {
         expect((await fetch(`${first.url}/api/v2/health`)).status).toBe(200);
-        expect(await signIn(first.url, 'Bank#2026')).toBe(200);
+        const signedIn = await signIn(first.url, 'Bank#2026');
+        expect(signedIn.status).toBe(200);
+        expect(await paymentCount(first.url, signedIn)).toBeGreaterThan(0);
       } finally {
         await first.close();
       }
@@ -49,7 +62,7 @@ describe('startServer', () => {
         quiet: true,
       });
       try {
-        expect(await signIn(second.url, 'Bank#2026')).toBe(200);
+        expect((await signIn(second.url, 'Bank#2026')).status).toBe(200);
         const last = await fetch(`${second.url}/api/v2/health`);
         expect(((await last.json()) as { data: { database: string } }).data.database).toBe('pglite');
       } finally {

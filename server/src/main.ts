@@ -71,6 +71,7 @@ function openConfigured(config: Config): Promise<Database> {
           kind: 'pglite',
           folder: join(config.dataDir, 'pglite'),
           sharedBuffersMb: config.pgliteSharedBuffersMb,
+          thread: true,
           // A new demo folder starts from the day's seeded demo when `npm ci` made it (demo-template.ts).
           ...(config.production
             ? {}
