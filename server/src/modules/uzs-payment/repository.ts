@@ -24,6 +24,7 @@ import { createHash } from 'node:crypto';
 import { alias } from 'drizzle-orm/pg-core';
 import { UZS_STATUS, type UzsPaymentFilter } from '../../../../contracts/api/uzs-payment.ts';
 import type { Db } from '../../db/client.ts';
+import { jsonRow } from '../../db/json-row.ts';
 import type { Scope } from '../../plugins/scope-repository.ts';
 import {
   accounts,
@@ -239,7 +240,7 @@ function pageQuery(db: Db, where: SQL | undefined, sort: string | undefined) {
   const column = SORT_COLUMNS[field];
   const direction = sort === undefined || sort.startsWith('-') ? desc : asc;
   return db
-    .select({ ...rowColumns, total: sql<number>`(${countOf(db, where)})`.mapWith(Number) })
+    .select({ row: pageRow.sql, total: sql<number>`(${countOf(db, where)})`.mapWith(Number) })
     .from(payments)
     .innerJoin(organizations, eq(organizations.id, payments.organizationId))
     .leftJoin(payerBank, eq(payerBank.mfo, payments.mfo))
@@ -249,6 +250,9 @@ function pageQuery(db: Db, where: SQL | undefined, sort: string | undefined) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
 }
+
+/** A page's rows each as one JSON text (db/json-row.ts): a twentieth of the cells to decode. */
+const pageRow = jsonRow<PaymentRecord>(rowColumns);
 
 const MAX_PREPARED_SHAPES = 500;
 
@@ -292,7 +296,7 @@ export function createListQuery(db: Db) {
       limit: page.pageSize,
       offset: (page.page - 1) * page.pageSize,
     });
-    const rows = found.map(({ total: _total, ...row }) => row);
+    const rows = found.map(({ row }) => pageRow.read(row));
     const first = found[0];
     if (first !== undefined) return { rows, total: first.total };
     if (page.page === 1) return { rows, total: 0 };
