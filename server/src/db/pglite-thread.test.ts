@@ -2,7 +2,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asPglite, PgliteThread } from './pglite-thread.ts';
+import { asPglite, DRIZZLE_TEXT_TYPES, PgliteThread } from './pglite-thread.ts';
 
 /** Every query runs on the worker's PGlite; the answers must be what an in-process PGlite gives. */
 let thread: PgliteThread;
@@ -46,6 +46,18 @@ describe('the database thread', () => {
     );
     expect((await thread.query<unknown[]>('select at from t', [], options)).rows[0]?.[0]).toBe(
       '2026-12-01 10:00:00+00',
+    );
+    // Drizzle's own set, which the worker's PGlite reads as text without being told on each query.
+    const drizzle = {
+      rowMode: 'array' as const,
+      parsers: Object.fromEntries(DRIZZLE_TEXT_TYPES.map((type) => [type, (value: string) => value])),
+    };
+    expect(await thread.query('select * from t', [], drizzle)).toEqual(
+      await local.query('select * from t', [], drizzle),
+    );
+    // And a query after it that asks for none still gets PGlite's own Date.
+    expect((await thread.query<{ at: unknown }>('select at from t')).rows[0]?.at).toEqual(
+      new Date('2026-12-01T10:00:00Z'),
     );
   });
 

@@ -10,7 +10,7 @@
  * intervals); serializers, blobs and notices are refused rather than silently dropped.
  */
 import { Worker } from 'node:worker_threads';
-import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { types, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 
 interface Pending {
   readonly resolve: (value: unknown) => void;
@@ -51,10 +51,28 @@ function rawTypes(options: QueryOptions | undefined): number[] {
   });
 }
 
+/**
+ * The column types Drizzle's PGlite driver asks to read as text on every query (its session.js):
+ * the worker's PGlite reads them so by default. Another set is still answered right, only slower.
+ */
+export const DRIZZLE_TEXT_TYPES: readonly number[] = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231, // numeric[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1182, // date[]
+];
+
 export interface PgliteThreadOptions {
   /** null: in memory. */
   readonly dataDir: string | null;
   readonly startParams: readonly string[];
+  /** The types most queries read as text (default DRIZZLE_TEXT_TYPES). */
+  readonly textTypes?: readonly number[];
 }
 
 export class PgliteThread {
@@ -66,7 +84,11 @@ export class PgliteThread {
 
   constructor(options: PgliteThreadOptions) {
     this.#worker = new Worker(workerUrl, {
-      workerData: { dataDir: options.dataDir, startParams: [...options.startParams] },
+      workerData: {
+        dataDir: options.dataDir,
+        startParams: [...options.startParams],
+        textTypes: [...(options.textTypes ?? DRIZZLE_TEXT_TYPES)],
+      },
     });
     // The thread keeps the process alive only while a call waits for it (and until it is ready), as
     // an in-process PGlite does: a script whose work is done exits without closing it.
