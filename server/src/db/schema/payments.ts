@@ -407,7 +407,9 @@ export const ledgerEntries = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('ledger_entries_account_idx').on(t.accountId),
+    // By account and time: a balance before a moment, a statement's movements and the last movement
+    // read a range of one account's legs in time order (max(at) is one index step).
+    index('ledger_entries_account_at_idx').on(t.accountId, t.at),
     index('ledger_entries_transaction_idx').on(t.transactionId),
     check(
       'ledger_entries_one_side',

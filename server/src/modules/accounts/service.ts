@@ -137,20 +137,16 @@ export function createAccountsService(db: Db, clock: Clock) {
   async function rows(records: readonly repo.AccountRecord[], lang: Language): Promise<AccountRow[]> {
     const ids = records.map((r) => r.account.id);
     const today = dayStart(tashkentDate(clock.now()));
-    const [before, pending, owed, last] = await Promise.all([
-      repo.netBefore(db, ids, today),
-      repo.pendingOut(db, ids),
-      repo.cardFileOwed(db, ids),
-      repo.lastMovements(db, ids),
-    ]);
-    return records.map((r) =>
-      toRow(r, lang, {
-        incoming: r.account.openingBalance + (before.get(r.account.id) ?? 0n),
+    const sums = await repo.accountSums(db, ids, today);
+    return records.map((r) => {
+      const of = sums.get(r.account.id);
+      return toRow(r, lang, {
+        incoming: r.account.openingBalance + (of?.netBefore ?? 0n),
         // The card file 2 queue is debited first as money arrives, so the plan leaves it aside.
-        pending: (pending.get(r.account.id) ?? 0n) + (owed.get(r.account.id) ?? 0n),
-        last: last.get(r.account.id),
-      }),
-    );
+        pending: (of?.pendingOut ?? 0n) + (of?.cardFileOwed ?? 0n),
+        last: of?.lastMovement ?? undefined,
+      });
+    });
   }
 
   const find = (session: AuthSession, number: string, mfo: string) => clientAccount(db, session, number, mfo);
