@@ -2,7 +2,8 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asPglite, DRIZZLE_TEXT_TYPES, PgliteThread } from './pglite-thread.ts';
+import { asPglite, PgliteThread } from './pglite-thread.ts';
+import { DRIZZLE_TEXT_TYPES } from './text-parsers.mjs';
 
 /** Every query runs on the worker's PGlite; the answers must be what an in-process PGlite gives. */
 let thread: PgliteThread;

@@ -7,10 +7,12 @@
  *
  * What crosses the thread is what structured clone carries: text, numbers, bigint, Date, bytes. A
  * query's parsers may only ask for a column as the database's text (Drizzle asks that of dates and
- * intervals); serializers, blobs and notices are refused rather than silently dropped.
+ * intervals, text-parsers.mjs); serializers, blobs and notices are refused rather than silently
+ * dropped.
  */
 import { Worker } from 'node:worker_threads';
-import { types, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { DRIZZLE_TEXT_TYPES, textTypesOf } from './text-parsers.mjs';
 
 interface Pending {
   readonly resolve: (value: unknown) => void;
@@ -35,37 +37,6 @@ function rebuilt(error: WorkerError): Error {
   if (error.stack !== undefined) made.stack = error.stack;
   return made;
 }
-
-const PROBE = '\u0000probe';
-
-/** The column types the parsers ask to keep as text; throws on any other parser. */
-function rawTypes(options: QueryOptions | undefined): number[] {
-  if (options?.serializers !== undefined || options?.blob !== undefined || options?.onNotice !== undefined) {
-    throw new Error('PGlite thread: serializers, blobs and notices do not cross the thread');
-  }
-  return Object.entries(options?.parsers ?? {}).map(([type, parser]) => {
-    if (parser(PROBE, Number(type)) !== PROBE) {
-      throw new Error(`PGlite thread: the parser of type ${type} is not "as text"`);
-    }
-    return Number(type);
-  });
-}
-
-/**
- * The column types Drizzle's PGlite driver asks to read as text on every query (its session.js):
- * the worker's PGlite reads them so by default. Another set is still answered right, only slower.
- */
-export const DRIZZLE_TEXT_TYPES: readonly number[] = [
-  types.TIMESTAMP,
-  types.TIMESTAMPTZ,
-  types.INTERVAL,
-  types.DATE,
-  1231, // numeric[]
-  1115, // timestamp[]
-  1185, // timestamptz[]
-  1187, // interval[]
-  1182, // date[]
-];
 
 export interface PgliteThreadOptions {
   /** null: in memory. */
@@ -135,7 +106,7 @@ export class PgliteThread {
       text,
       params,
       rowMode: options?.rowMode,
-      rawTypes: rawTypes(options),
+      rawTypes: textTypesOf(options),
       tx,
     });
   }

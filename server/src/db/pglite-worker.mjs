@@ -14,17 +14,14 @@
  * Out: { id, value } or { id, error: { message, name, stack, fields } }
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types as pgTypes } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { readAsText } from './text-parsers.mjs';
 
 if (parentPort === null) throw new Error('pglite-worker.mjs runs as a worker thread');
 const port = parentPort;
 
 /** @type {{ dataDir: string | null, startParams: string[], textTypes: number[] }} */
 const options = workerData;
-
-/** Columns of these types reach the caller as the database's text (Drizzle parses them itself). */
-const asText = (/** @type {string} */ value) => value;
-const keyOf = (/** @type {readonly number[]} */ types) => [...types].sort((a, b) => a - b).join(',');
 
 /** The error's own fields (code, detail, constraint, …) travel with it: structured clone drops them. */
 function describe(/** @type {unknown} */ error) {
@@ -135,37 +132,8 @@ async function answer(message) {
 
 await db.waitReady;
 
-/**
- * The instance reads `textTypes` as text, so a query that asks for exactly those passes no parsers:
- * PGlite merges a query's parsers into its own ~320 (one per type and array type) on every query,
- * 68 µs a query on this machine (1 Dec 2026), and Drizzle asks the same of every query. Another set
- * gets the instance's parsers back for the types it does not ask for (made once per set).
- */
-const ownParsers = { ...db.parsers };
-Object.assign(db.parsers, Object.fromEntries(options.textTypes.map((type) => [type, asText])));
-const instanceKey = keyOf(options.textTypes);
-/** @type {Map<string, import('@electric-sql/pglite').ParserOptions>} */
-const otherSets = new Map();
-
-/** @param {number[]} types */
-function parsersFor(types) {
-  const key = keyOf(types);
-  if (key === instanceKey) return undefined;
-  let parsers = otherSets.get(key);
-  if (parsers === undefined) {
-    const wanted = new Set(types);
-    /** @type {import('@electric-sql/pglite').ParserOptions} */
-    const made = Object.fromEntries(
-      [...new Set([...options.textTypes, ...types])].map((type) => [
-        type,
-        wanted.has(type) ? asText : (ownParsers[type] ?? pgTypes.parsers[type] ?? asText),
-      ]),
-    );
-    otherSets.set(key, made);
-    parsers = made;
-  }
-  return parsers;
-}
+/** The types most queries read as text are the instance's default (text-parsers.mjs). */
+const parsersFor = readAsText(db, options.textTypes);
 
 port.on('message', (message) => void answer(message));
 port.postMessage({ ready: true });
