@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type * as ServerModule from '../server/src/main.ts';
-// @ts-expect-error -- plain JavaScript without declarations (run by `npm start` without tsx).
 import { loadServer, serverBundlePath } from './server-bundle.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'corpbank-bundle-'));
