@@ -4,7 +4,8 @@
  * so a page of 20 wide rows (the soum payment list: 53 columns) cost over a thousand decodings,
  * about 40% of the embedded database's time for the call. `json_build_array(…)::text` makes each
  * row one cell; `read` parses it and passes every value through its column's own decoder, so a row
- * comes out exactly as Drizzle maps the same selection (json-row.test.ts compares the two).
+ * comes out exactly as Drizzle maps the same selection (modules/uzs-payment/list-rows.test.ts
+ * compares the two for every seeded payment).
  *
  * Values that JSON cannot carry as the driver gives them are selected as the database's text, the
  * form Drizzle's decoders take for them: bigint (JSON numbers lose digits past 2^53), numeric,

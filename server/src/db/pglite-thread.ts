@@ -106,7 +106,7 @@ export class PgliteThread {
       text,
       params,
       rowMode: options?.rowMode,
-      rawTypes: textTypesOf(options),
+      textTypes: textTypesOf(options),
       tx,
     });
   }

@@ -6,7 +6,7 @@
  * the other core. Started by pglite-thread.ts, which speaks to it in the messages below; plain
  * JavaScript so a worker starts the same from the sources, the server bundle and the tests.
  *
- * In:  { id, op: 'query', text, params, rowMode, rawTypes, tx? }  — tx: inside that transaction
+ * In:  { id, op: 'query', text, params, rowMode, textTypes, tx? }  — tx: inside that transaction
  *      { id, op: 'exec', text, tx? }
  *      { id, op: 'begin' }                                       — answers the transaction's id
  *      { id, op: 'end', tx, commit }                             — COMMIT (true) or ROLLBACK
@@ -110,7 +110,7 @@ async function answer(message) {
           id,
           await target(message.tx).query(message.text, message.params, {
             rowMode: message.rowMode,
-            parsers: parsersFor(message.rawTypes),
+            parsers: parsersFor(message.textTypes),
           }),
         );
       case 'exec':

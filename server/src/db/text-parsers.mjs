@@ -62,19 +62,17 @@ export function readAsText(db, textTypes) {
   return (wanted) => {
     const key = keyOf(wanted);
     if (key === defaultKey) return undefined;
-    let parsers = others.get(key);
-    if (parsers === undefined) {
-      const set = new Set(wanted);
-      /** @type {import('@electric-sql/pglite').ParserOptions} */
-      const made = Object.fromEntries(
-        [...new Set([...textTypes, ...wanted])].map((type) => [
-          type,
-          set.has(type) ? asText : (own[type] ?? types.parsers[type] ?? asText),
-        ]),
-      );
-      others.set(key, made);
-      parsers = made;
-    }
+    const known = others.get(key);
+    if (known !== undefined) return known;
+    const set = new Set(wanted);
+    /** @type {import('@electric-sql/pglite').ParserOptions} */
+    const parsers = Object.fromEntries(
+      [...new Set([...textTypes, ...wanted])].map((type) => [
+        type,
+        set.has(type) ? asText : (own[type] ?? types.parsers[type] ?? asText),
+      ]),
+    );
+    others.set(key, parsers);
     return parsers;
   };
 }
