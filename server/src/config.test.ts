@@ -14,7 +14,10 @@ describe('loadConfig', () => {
       production: false,
       signerWsPort: 8181,
       signerHttpPort: 6210,
+      pgliteMaintenanceMs: 600_000,
     });
+    expect(loadConfig({ PGLITE_MAINTENANCE_MS: '0' }).pgliteMaintenanceMs).toBe(0);
+    expect(() => loadConfig({ PGLITE_MAINTENANCE_MS: 'hourly' })).toThrow(/PGLITE_MAINTENANCE_MS/);
     expect(config.dataDir).toMatch(/[/\\]data$/);
     expect(config.distDir).toMatch(/[/\\]dist$/);
   });

@@ -104,6 +104,11 @@ export interface Config {
   readonly firebaseWeb: FirebaseWebConfig | null;
   /** How often the bank-processing job of soum payments runs (PAYMENT_PROCESSING_MS; 0 = never). */
   readonly paymentProcessingMs: number;
+  /**
+   * How often a PGlite database is vacuumed and analyzed where it needs it (PGLITE_MAINTENANCE_MS,
+   * default 10 minutes; 0 = never). PGlite has no autovacuum; PostgreSQL servers ignore this.
+   */
+  readonly pgliteMaintenanceMs: number;
   /** How often the import queue looks for waiting files, besides right after an upload (IMPORT_QUEUE_MS; 0 = no queue worker on this node). */
   readonly importQueueMs: number;
   /**
@@ -378,6 +383,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebaseTimeoutMs: milliseconds(env, 'FIREBASE_TIMEOUT_MS', 5000),
     firebaseWeb: webConfig(env, firebaseServiceAccount),
     paymentProcessingMs: milliseconds(env, 'PAYMENT_PROCESSING_MS', 5000),
+    pgliteMaintenanceMs: milliseconds(env, 'PGLITE_MAINTENANCE_MS', 600_000),
     importQueueMs: milliseconds(env, 'IMPORT_QUEUE_MS', 1000),
     webauthn: relyingParty(env, production, appPort),
     rateLimits: rateLimits(env, rateLimitFactor),

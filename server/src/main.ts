@@ -21,6 +21,7 @@ import { startAccountOrderProcessing } from './modules/online-order/processing.t
 import { startWageProcessing } from './modules/wage/processing.ts';
 import { startSalaryProcessing } from './modules/salary/processing.ts';
 import { startProcessing, type ProcessingTimer } from './modules/uzs-payment/processing.ts';
+import { startPgliteMaintenance } from './db/maintenance.ts';
 import { startOperatingDayOpener } from './core/operating-day.ts';
 import { startCurrencyProcessing } from './modules/currency-payment/processing.ts';
 import { startLcClosure } from './modules/letters-of-credit/closure.ts';
@@ -160,6 +161,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         startOverdraftExpiry(database.db, systemClock, 60_000, failed('overdraft expiry')),
         // The next operating day opened on its morning, as the core link would: once a minute.
         startOperatingDayOpener(database.db, systemClock, 60_000, failed('operating day')),
+      );
+    }
+    if (database.kind === 'pglite' && config.pgliteMaintenanceMs > 0) {
+      const log = app.log;
+      jobs.push(
+        startPgliteMaintenance(database.db, config.pgliteMaintenanceMs, (error) =>
+          log.error({ err: error }, 'database maintenance failed'),
+        ),
       );
     }
     const address = app.server.address();

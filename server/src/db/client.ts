@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { clusterTemplateFolder, copyTemplate, isCluster, makeTemplate } from './pglite-template.ts';
 import { backfillCardTokens } from './card-number-backfill.ts';
 import { asPglite, PgliteThread } from './pglite-thread.ts';
+import { maintainPglite } from './maintenance.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -160,6 +161,8 @@ async function migrateIn(
     const db = drizzlePglite({ client });
     await migrateAll(db);
     await fill?.(db);
+    // A template carries its statistics: a database started from it plans with them at once.
+    if (fill !== undefined) await maintainPglite(db);
   } finally {
     await client.close();
   }
