@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { recordAudit } from '../plugins/audit.ts';
 import { holidaysFrom } from './bank-holidays-repository.ts';
 import { advanceOperatingDay, storedOperatingDay } from './operating-day-repository.ts';
+import { startIntervalJob } from './interval-job.ts';
 
 /** The operating day at `now`: the stored one, or the Tashkent calendar day until the bank sets one. */
 export async function currentOperatingDay(db: Db, now: Date): Promise<string> {
@@ -62,22 +63,5 @@ export function startOperatingDayOpener(
   intervalMs: number,
   onError: (error: unknown) => void,
 ): OperatingDayTimer {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (running !== null || stopped) return;
-    running = openTodaysOperatingDay(db, clock.now())
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startIntervalJob(() => openTodaysOperatingDay(db, clock.now()), intervalMs, onError);
 }

@@ -10,6 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { startIntervalJob, type IntervalJob } from '../core/interval-job.ts';
 
 /** autovacuum_vacuum_threshold / _scale_factor and the analyze pair, PostgreSQL's defaults. */
 const VACUUM_BASE = 50;
@@ -66,32 +67,11 @@ export async function maintainPglite(db: Db): Promise<MaintenancePass> {
   return pass;
 }
 
-export interface MaintenanceTimer {
-  stop(): Promise<void>;
-}
-
 /** A pass every `intervalMs` (never two at once); errors are reported, never fatal. */
 export function startPgliteMaintenance(
   db: Db,
   intervalMs: number,
   onError: (error: unknown) => void,
-): MaintenanceTimer {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (running !== null || stopped) return;
-    running = maintainPglite(db)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+): IntervalJob {
+  return startIntervalJob(() => maintainPglite(db), intervalMs, onError);
 }

@@ -12,6 +12,7 @@ import { issueCardNumber } from '../../core/card-token.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import * as repo from './repository.ts';
+import { startIntervalJob } from '../../core/interval-job.ts';
 
 /** The bank's BIN (first 6 digits) of each product. */
 const BINS: Readonly<Record<string, string>> = {
@@ -105,22 +106,5 @@ export function startCardProcessing(
   intervalMs: number,
   onError: (error: unknown) => void,
 ): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (running !== null || stopped) return;
-    running = processCardOrders(db, clock)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startIntervalJob(() => processCardOrders(db, clock), intervalMs, onError);
 }

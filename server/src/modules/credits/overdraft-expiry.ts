@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { tashkentDate } from '../../time-format.ts';
 import * as repo from './repository.ts';
+import { startIntervalJob } from '../../core/interval-job.ts';
 
 /** What the limit may still be after expiry: the debit balance in use, never below 0. */
 export function limitAfterExpiry(balance: bigint): bigint {
@@ -111,22 +112,5 @@ export function startOverdraftExpiry(
   intervalMs: number,
   onError: (error: unknown) => void,
 ): ExpiryTimer {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (running !== null || stopped) return;
-    running = expireOverdrafts(db, clock)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startIntervalJob(() => expireOverdrafts(db, clock), intervalMs, onError);
 }

@@ -38,6 +38,7 @@ import {
   stepsOf,
   type FxRow,
 } from './processing-repository.ts';
+import { startIntervalJob } from '../../core/interval-job.ts';
 
 const SANCTIONED = ['IR', 'KP', 'SY', 'CU'];
 /** Correspondent's fee (SHA, BEN) and the beneficiary bank's (BEN), in whole units of the currency. */
@@ -277,22 +278,5 @@ export function startCurrencyProcessing(
   intervalMs: number,
   onError: (error: unknown) => void,
 ): FxProcessingTimer {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (running !== null || stopped) return;
-    running = processCurrencyPayments(db, clock)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startIntervalJob(() => processCurrencyPayments(db, clock), intervalMs, onError);
 }

@@ -16,6 +16,7 @@ import type { Clock } from '../../clock.ts';
 import { currentOperatingDay } from '../../core/operating-day.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repository.ts';
+import { startIntervalJob } from '../../core/interval-job.ts';
 
 export interface FxTickResult {
   readonly executed: number;
@@ -177,22 +178,5 @@ export function startFxProcessing(
   intervalMs: number,
   onError: (error: unknown) => void,
 ): FxProcessingTimer {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (running !== null || stopped) return;
-    running = processFxTransfers(db, clock)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startIntervalJob(() => processFxTransfers(db, clock), intervalMs, onError);
 }

@@ -8,6 +8,7 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { closeOneExpired } from './service.ts';
+import { startIntervalJob } from '../../core/interval-job.ts';
 
 export async function closeExpiredLetters(db: Db, clock: Clock, limit = 100): Promise<number[]> {
   const closed: number[] = [];
@@ -30,22 +31,5 @@ export function startLcClosure(
   intervalMs: number,
   onError: (error: unknown) => void,
 ): ClosureTimer {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (running !== null || stopped) return;
-    running = closeExpiredLetters(db, clock)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startIntervalJob(() => closeExpiredLetters(db, clock), intervalMs, onError);
 }

@@ -10,6 +10,7 @@ import { MUNIS_STATUS } from '../../../../contracts/api/munis.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repository.ts';
+import { startIntervalJob } from '../../core/interval-job.ts';
 
 export interface MunisTickResult {
   readonly executed: number;
@@ -77,22 +78,5 @@ export function startMunisProcessing(
   intervalMs: number,
   onError: (error: unknown) => void,
 ): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (running !== null || stopped) return;
-    running = processMunisPayments(db, clock)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startIntervalJob(() => processMunisPayments(db, clock), intervalMs, onError);
 }

@@ -21,6 +21,7 @@ import { currentOperatingDay } from '../../core/operating-day.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import * as repo from './repository.ts';
+import { startIntervalJob } from '../../core/interval-job.ts';
 
 export interface AccountOrderTickResult {
   readonly opened: number;
@@ -124,22 +125,5 @@ export function startAccountOrderProcessing(
   intervalMs: number,
   onError: (error: unknown) => void,
 ): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (running !== null || stopped) return;
-    running = processAccountOrders(db, clock)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startIntervalJob(() => processAccountOrders(db, clock), intervalMs, onError);
 }

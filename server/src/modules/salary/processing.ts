@@ -13,6 +13,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import * as repo from './repository.ts';
+import { startIntervalJob } from '../../core/interval-job.ts';
 
 export interface SalaryTickResult {
   readonly executed: number;
@@ -107,22 +108,5 @@ export function startSalaryProcessing(
   intervalMs: number,
   onError: (error: unknown) => void,
 ): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (running !== null || stopped) return;
-    running = processSalaryStatements(db, clock)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startIntervalJob(() => processSalaryStatements(db, clock), intervalMs, onError);
 }

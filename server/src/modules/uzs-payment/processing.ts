@@ -25,6 +25,7 @@ import {
   openAccountId,
   transfer,
 } from './processing-repository.ts';
+import { startIntervalJob } from '../../core/interval-job.ts';
 
 export interface TickResult {
   readonly passed: number;
@@ -105,22 +106,5 @@ export function startProcessing(
   intervalMs: number,
   onError: (error: unknown) => void,
 ): ProcessingTimer {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (running !== null || stopped) return;
-    running = processPayments(db, clock)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startIntervalJob(() => processPayments(db, clock), intervalMs, onError);
 }

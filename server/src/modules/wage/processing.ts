@@ -16,6 +16,7 @@ import { recordAudit } from '../../plugins/audit.ts';
 import { tashkentDate } from '../../time-format.ts';
 import { embossedName, holderName } from './civil-registry.ts';
 import * as repo from './repository.ts';
+import { startIntervalJob } from '../../core/interval-job.ts';
 
 export interface WageTickResult {
   readonly issued: number;
@@ -147,22 +148,5 @@ export function startWageProcessing(
   intervalMs: number,
   onError: (error: unknown) => void,
 ): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (running !== null || stopped) return;
-    running = processWageOrders(db, clock)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startIntervalJob(() => processWageOrders(db, clock), intervalMs, onError);
 }
